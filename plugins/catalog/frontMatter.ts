@@ -1,0 +1,60 @@
+/**
+ * Fills a manual's front matter from the catalog. A manual file only says
+ * which product it documents (`product: flow/125`); title, sidebar label,
+ * description and keywords come from the catalog, so nothing is typed twice.
+ */
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {getProduct, getSeries} from '../../src/data/catalog';
+import {CATALOG_FILE} from '../../src/data/catalog/validate';
+import {interpolate, loadMessages} from './messages';
+
+/** English source of the `manual.lead` message (also used by ManualHeader). */
+export const MANUAL_LEAD =
+  'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.';
+
+export function productTitle(name: string, references: readonly string[]): string {
+  return references.length > 0 ? `${name} (${references.join(', ')})` : name;
+}
+
+/** `flow/125` for …/docs/flow/125.mdx and …/current/flow/125.mdx. */
+export function docIdFromPath(filePath: string): string | undefined {
+  const match = /(?:^|[\\/])(?:docs|docusaurus-plugin-content-docs[\\/]current)[\\/](.+)\.mdx?$/.exec(filePath);
+  return match?.[1]?.split(path.sep).join('/');
+}
+
+export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    const productId = result.frontMatter.product;
+    if (productId === undefined) return result;
+    const file = path.relative(siteDir, params.filePath);
+    if (typeof productId !== 'string') {
+      throw new Error(`${file}: front matter "product" must be a product id such as "flow/125".`);
+    }
+    const product = getProduct(productId);
+    if (!product) {
+      throw new Error(`${file}: front matter "product: ${productId}" is not in the catalog (${CATALOG_FILE}).`);
+    }
+    const docId = docIdFromPath(params.filePath);
+    if (docId !== product.id) {
+      throw new Error(
+        `${file}: documents product "${product.id}", so it must live at docs/${product.id}.mdx (found "${docId}").`,
+      );
+    }
+    const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+    const lead = loadMessages(siteDir, locale)['manual.lead'] ?? MANUAL_LEAD;
+    const title = productTitle(product.name, product.references);
+    const series = getSeries(product.series);
+    return {
+      ...result,
+      frontMatter: {
+        title,
+        sidebar_label: title,
+        description: interpolate(lead, {name: title}),
+        keywords: [product.name, ...product.references, ...product.aliases, series?.name ?? ''].filter(Boolean),
+        ...result.frontMatter,
+      },
+    };
+  };
+}

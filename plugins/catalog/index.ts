@@ -1,0 +1,48 @@
+/**
+ * Catalog plugin: fails the build early when the catalog is invalid or when
+ * a product has no manual file (or a manual names no known product).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {catalog} from '../../src/data/catalog/data';
+import {products} from '../../src/data/catalog';
+import {validateCatalog} from '../../src/data/catalog/validate';
+
+/** Lists docs/**.mdx manual files (partials start with `_`). */
+export function listManualFiles(docsDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name.startsWith('_')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) found.push(path.relative(docsDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(docsDir);
+  return found;
+}
+
+/** Problems between the catalog and the English manual files. */
+export function checkManualCoverage(docsDir: string): string[] {
+  const files = new Set(listManualFiles(docsDir).map((f) => f.replace(/\.mdx?$/, '')));
+  const problems: string[] = [];
+  for (const p of products) {
+    if (!files.has(p.id)) problems.push(`product "${p.id}" has no manual: create docs/${p.id}.mdx`);
+  }
+  return problems;
+}
+
+export default function catalogPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'catalog',
+    async loadContent() {
+      validateCatalog(catalog);
+      const problems = checkManualCoverage(path.join(context.siteDir, 'docs'));
+      if (problems.length > 0) {
+        throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {getProduct} from '@site/src/data/catalog';
+import {formatAge, formatFact} from '../format';
+
+const t = {ageFrom: '{age} and up', ageRange: '{min} to {max}'};
+
+describe('formatAge', () => {
+  it('writes whole years as a range in the locale', () => {
+    expect(formatAge('en', {minMonths: 36, maxMonths: 84}, t)).toBe('3–7 years');
+    expect(formatAge('de', {minMonths: 36, maxMonths: 84}, t)).toMatch(/^3.7 Jahre$/);
+  });
+  it('uses months below two years and the template for mixed units', () => {
+    expect(formatAge('en', {minMonths: 15}, t)).toBe('15 months and up');
+    expect(formatAge('en', {minMonths: 10, maxMonths: 36}, t)).toBe('10 months to 3 years');
+  });
+});
+
+describe('formatFact', () => {
+  const flow = getProduct('flow/125')!;
+  it('formats numbers with the locale decimal separator', () => {
+    const goBike = getProduct('go-bike/index')!;
+    expect(formatFact('de', goBike, 'saddle', t)).toMatch(/^34.41,5 cm$/);
+    expect(formatFact('en', goBike, 'saddle', t)).toMatch(/^34.41\.5 cm$/);
+  });
+  it('gives the handlebar heights and max weight of a product', () => {
+    expect(formatFact('en', flow, 'maxRiderKg', t)).toBe('100 kg');
+    expect(formatFact('en', flow, 'handlebar', t)).toBe('77 cm / 83 cm / 89 cm / 95 cm');
+    expect(formatFact('en', flow, 'topSpeed', t)).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Translated labels for catalog enums. Each call is static so that
+ * `docusaurus write-translations` extracts every id into code.json.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {Feature, ProductType, WheelMaterial} from '@site/src/data/catalog';
+
+export function productTypeLabel(type: ProductType): string {
+  switch (type) {
+    case 'scooter-3w':
+      return translate({id: 'product.type.scooter-3w', message: 'Three-wheel kick scooter'});
+    case 'ride-on-scooter':
+      return translate({id: 'product.type.ride-on-scooter', message: 'Ride-on that converts to a scooter'});
+    case 'scooter-2w':
+      return translate({id: 'product.type.scooter-2w', message: 'Two-wheel kick scooter'});
+    case 'big-wheel-scooter':
+      return translate({id: 'product.type.big-wheel-scooter', message: 'Big-wheel kick scooter'});
+    case 'stunt-scooter':
+      return translate({id: 'product.type.stunt-scooter', message: 'Stunt scooter'});
+    case 'e-scooter':
+      return translate({id: 'product.type.e-scooter', message: 'Electric scooter'});
+    case 'trike':
+      return translate({id: 'product.type.trike', message: 'Convertible trike'});
+    case 'balance-bike':
+      return translate({id: 'product.type.balance-bike', message: 'Balance bike'});
+    case 'walker':
+      return translate({id: 'product.type.walker', message: 'Walker and ride-on'});
+    case 'skates':
+      return translate({id: 'product.type.skates', message: 'Adjustable roller skates'});
+    case 'helmet':
+      return translate({id: 'product.type.helmet', message: 'Helmet'});
+    case 'pads':
+      return translate({id: 'product.type.pads', message: 'Protective pads'});
+    case 'bell':
+      return translate({id: 'product.type.bell', message: 'Handlebar accessory'});
+    case 'stroller':
+      return translate({id: 'product.type.stroller', message: 'Stroller'});
+  }
+}
+
+export function featureLabel(feature: Feature): string {
+  switch (feature) {
+    case 'foldable':
+      return translate({id: 'product.feature.foldable', message: 'Folds'});
+    case 'steering-lock':
+      return translate({id: 'product.feature.steering-lock', message: 'Steering lock'});
+    case 'light-up-wheels':
+      return translate({id: 'product.feature.light-up-wheels', message: 'Light-up wheels (no battery)'});
+    case 'deck-lights':
+      return translate({id: 'product.feature.deck-lights', message: 'Deck lights'});
+    case 'trolley-mode':
+      return translate({id: 'product.feature.trolley-mode', message: 'Trolley mode'});
+    case 'suspension':
+      return translate({id: 'product.feature.suspension', message: 'Front suspension'});
+    case 'rear-brake':
+      return translate({id: 'product.feature.rear-brake', message: 'Rear foot brake'});
+    case 'hand-brake':
+      return translate({id: 'product.feature.hand-brake', message: 'Hand brake'});
+    case 'kickstand':
+      return translate({id: 'product.feature.kickstand', message: 'Kickstand'});
+    case 'seat':
+      return translate({id: 'product.feature.seat', message: 'Removable seat'});
+    case 'push-bar':
+      return translate({id: 'product.feature.push-bar', message: 'Parent push bar'});
+    case 'canopy':
+      return translate({id: 'product.feature.canopy', message: 'Sun canopy'});
+    case 'harness':
+      return translate({id: 'product.feature.harness', message: 'Safety harness'});
+    case 'reversible-frame':
+      return translate({id: 'product.feature.reversible-frame', message: 'Frame turns over: low or high'});
+    case 'led-light':
+      return translate({id: 'product.feature.led-light', message: 'LED light'});
+    case 'dial-fit':
+      return translate({id: 'product.feature.dial-fit', message: 'Fit dial'});
+    case 'quick-release-buckle':
+      return translate({id: 'product.feature.quick-release-buckle', message: 'Quick-release buckle'});
+    case 'ecologic':
+      return translate({id: 'product.feature.ecologic', message: 'Made with recycled or bio-based plastic'});
+    case 'play-panel':
+      return translate({id: 'product.feature.play-panel', message: 'Play panel'});
+    case 'recline':
+      return translate({id: 'product.feature.recline', message: 'Reclining backrest'});
+    case 'foot-brake':
+      return translate({id: 'product.feature.foot-brake', message: 'Parking brake'});
+  }
+}
+
+export function wheelMaterialLabel(material: WheelMaterial): string {
+  switch (material) {
+    case 'PU':
+      return translate({id: 'product.wheels.pu', message: 'polyurethane (PU)'});
+    case 'EVA foam':
+      return translate({id: 'product.wheels.eva', message: 'puncture-proof EVA foam'});
+    case 'rubber':
+      return translate({id: 'product.wheels.rubber', message: 'rubber'});
+    case 'pneumatic':
+      return translate({id: 'product.wheels.pneumatic', message: 'air-filled tyres'});
+    case 'PVC':
+      return translate({id: 'product.wheels.pvc', message: 'PVC'});
+  }
+}
