@@ -1,0 +1,38 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** Browser tests against the production build in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['./tests/summary-reporter.ts']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

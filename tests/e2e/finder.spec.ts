@@ -1,0 +1,43 @@
+import {expect, gotoHydrated, test} from './fixtures';
+
+test('the finder finds the trike with reference 634', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  await page.getByRole('searchbox', {name: 'Model number or product name'}).fill('634');
+  const first = page.locator('main ul a').first();
+  await expect(first).toContainText('Explorer Trike 4-in-1');
+  await expect(first).toContainText('634');
+  await expect(page).toHaveURL(/\?q=634$/);
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/explorer-trike\/4-in-1-634$/);
+});
+
+test('the finder finds "flow 125" and tolerates a typo', async ({page}) => {
+  await gotoHydrated(page, '/docs/?q=flow%20125');
+  await expect(page.getByRole('status')).toContainText(/manuals found/);
+  await expect(page.locator('main ul a').first()).toContainText('Flow 125');
+  await page.getByRole('searchbox').fill('prmio foldable');
+  await expect(page.locator('main ul a').first()).toContainText('Primo Foldable');
+});
+
+test('the finder says so when nothing matches, in the page language', async ({page}) => {
+  await gotoHydrated(page, '/es/docs/?q=zzzzqqq');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status')).not.toContainText('No manual matches');
+});
+
+test('the home lookup leads to the manual', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Find and Download Instruction Manual for your product.');
+  await expect(page.locator('main li a[href^="/docs/category/"]')).toHaveCount(22);
+  const box = page.getByRole('searchbox', {name: 'Model number or product name'});
+  await box.fill('772');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/flow\/125-lights-772$/);
+});
+
+test('the search page lists matches for ?q= and says when there are none', async ({page}) => {
+  await gotoHydrated(page, '/search?q=stroll');
+  await expect(page.locator('main ul a').first()).toContainText('Stroll Lite');
+  await gotoHydrated(page, '/search?q=zzzzqqq');
+  await expect(page.getByRole('status')).toHaveText('No results found for “zzzzqqq”');
+});

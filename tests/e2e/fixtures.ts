@@ -1,0 +1,44 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const LOCALES = ['en', 'de', 'es', 'it', 'fr', 'nl', 'zh-Hant'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function localePath(locale: Locale, path: string): string {
+  return locale === 'en' ? path : `/${locale}${path}`;
+}
+
+/** Waits until React has hydrated the page, so clicks reach handlers. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/**
+ * Every test fails on a console error or on a request that leaves the
+ * local server: the site must work offline and call no third party.
+ */
+export const test = base.extend<{guard: void}>({
+  guard: [
+    async ({page, baseURL}, use) => {
+      const origin = new URL(baseURL!).origin;
+      const errors: string[] = [];
+      const foreign: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        foreign.push(url);
+        return route.abort();
+      });
+      await use();
+      expect(foreign, 'requests that left the local server').toEqual([]);
+      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)), 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, gotoHydrated, LOCALES, localePath, test} from './fixtures';
+
+interface Route {
+  readonly kind: 'page' | 'category' | 'manual';
+  readonly path: string;
+}
+
+/** The contract's canonical routes (copy of shared/spec/routes.txt). */
+const routes: Route[] = fs
+  .readFileSync(path.join(__dirname, '..', 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => {
+    const [kind, p] = line.split('\t');
+    return {kind: kind as Route['kind'], path: p!};
+  });
+
+function h1Of(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+}
+
+test('the contract lists 94 manuals and 22 series', () => {
+  expect(routes.filter((r) => r.kind === 'manual')).toHaveLength(94);
+  expect(routes.filter((r) => r.kind === 'category')).toHaveLength(22);
+});
+
+for (const locale of LOCALES) {
+  test(`every route answers in ${locale} with an h1 in ${locale}`, async ({request}) => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const url = localePath(locale, route.path);
+      const response = await request.get(url);
+      if (response.status() !== 200) {
+        problems.push(`${url}: HTTP ${response.status()}`);
+        continue;
+      }
+      const html = await response.text();
+      const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+      if (lang !== locale) problems.push(`${url}: html lang="${lang}"`);
+      const h1 = h1Of(html);
+      if (h1 === '') problems.push(`${url}: no h1`);
+      // Manual h1s are product names, the same in every language.
+      if (locale !== 'en' && route.kind !== 'manual') {
+        const english = h1Of(await (await request.get(route.path)).text());
+        if (h1 === english) problems.push(`${url}: h1 "${h1}" is the English one`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a series reached as {series}-series lands on the series page', async ({page}) => {
+  await gotoHydrated(page, '/it/docs/category/primo-series');
+  await expect(page).toHaveURL(/\/it\/docs\/category\/primo$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('an unknown route shows the not-found page in the locale', async ({page}) => {
+  const response = await page.goto('/it/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Pagina non trovata');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('a manual page shows its sections, table of contents and specifications', async ({page}) => {
+  await gotoHydrated(page, '/docs/flow/125-770');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Flow 125 (770)');
+  for (const id of ['intended-use', 'safety', 'assembly', 'maintenance', 'troubleshooting', 'specifications', 'warranty']) {
+    await expect(page.locator(`h2#${id}`)).toBeVisible();
+  }
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.getByRole('link', {name: 'Specifications'})).toBeVisible();
+  const specs = page.locator('table', {has: page.locator('caption')});
+  await expect(specs.getByRole('row', {name: /Maximum user weight/})).toContainText('100 kg');
+  await expect(specs.getByRole('row', {name: /Reference number/})).toContainText('770');
+  await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
+  await expect(page.locator('.pagination-nav')).toBeVisible();
+});
