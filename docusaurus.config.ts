@@ -17,12 +17,16 @@ import catalogPlugin from './plugins/catalog';
 
 validateCatalog(catalog);
 
-const site = readSiteSettings();
+const site = readSiteSettings(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale);
 
-const analyticsPlugins = [
-  site.gaMeasurementId && ['@docusaurus/plugin-google-gtag', {trackingID: site.gaMeasurementId, anonymizeIP: true}],
-  site.gtmContainerId && ['@docusaurus/plugin-google-tag-manager', {containerId: site.gtmContainerId}],
-].filter((p): p is [string, object] => Boolean(p));
+// Analytics and tag manager load only when their ids are set.
+const analyticsPlugins: [string, object][] = [];
+if (site.gaMeasurementId) {
+  analyticsPlugins.push(['@docusaurus/plugin-google-gtag', {trackingID: site.gaMeasurementId, anonymizeIP: true}]);
+}
+if (site.gtmContainerId) {
+  analyticsPlugins.push(['@docusaurus/plugin-google-tag-manager', {containerId: site.gtmContainerId}]);
+}
 
 const config: Config = {
   title: `${site.brandName} instruction manuals`,
@@ -106,7 +110,8 @@ const config: Config = {
     ...(site.announcement && {
       announcementBar: {
         id: site.announcement.id,
-        content: site.announcement.text,
+        // src/theme/AnnouncementBar/Content shows the translated text instead.
+        content: site.announcement.text || 'announcement',
         isCloseable: true,
       },
     }),

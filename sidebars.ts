@@ -15,7 +15,7 @@ const sidebars = {
       link: {
         type: 'generated-index' as const,
         slug: categoryPath(s.id),
-        title: s.name,
+        title: `${s.name} manuals`,
         description: s.description,
       },
       items: s.productIds.map((id) => ({type: 'doc' as const, id})),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {catalog} from '../../src/data/catalog/data';
-import {products} from '../../src/data/catalog';
+import {products, series} from '../../src/data/catalog';
 import {validateCatalog} from '../../src/data/catalog/validate';
 
 /** Lists docs/**.mdx manual files (partials start with `_`). */
@@ -34,6 +34,36 @@ export function checkManualCoverage(docsDir: string): string[] {
   return problems;
 }
 
+/** Series names and descriptions as the docs sidebar shows them in a locale. */
+export interface SeriesLabel {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface CatalogGlobalData {
+  readonly series: readonly SeriesLabel[];
+}
+
+/**
+ * Reads the series' translated sidebar labels from the docs plugin's own
+ * translation file, so home and finder cards need no second copy.
+ */
+export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[] {
+  const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json');
+  const messages: Record<string, {message: string}> = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>)
+    : {};
+  return series.map((s) => {
+    const key = `sidebar.tutorialSidebar.category.${s.name}`;
+    return {
+      id: s.id,
+      name: messages[key]?.message ?? s.name,
+      description: messages[`${key}.link.generated-index.description`]?.message ?? s.description,
+    };
+  });
+}
+
 export default function catalogPlugin(context: LoadContext): Plugin {
   return {
     name: 'catalog',
@@ -43,6 +73,10 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       if (problems.length > 0) {
         throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
       }
+    },
+    async contentLoaded({actions}) {
+      const data: CatalogGlobalData = {series: readSeriesLabels(context.siteDir, context.i18n.currentLocale)};
+      actions.setGlobalData(data);
     },
   };
 }

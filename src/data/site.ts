@@ -2,7 +2,7 @@
  * Brand settings in one place. Each can be overridden at build time by the
  * environment variable named beside it, so a shop or staging build needs no
  * code change. Read in Node only (docusaurus.config.ts); the browser gets the
- * result through `customFields`.
+ * result through `customFields`. ANNOUNCEMENT_ID=none hides the announcement bar.
  */
 
 export interface SiteSettings {
@@ -16,7 +16,11 @@ export interface SiteSettings {
   readonly supportEmail: string;
   /** The two social links of the footer. */
   readonly social: readonly {readonly label: string; readonly href: string}[];
-  /** Announcement bar; a new id shows it again to visitors who closed it. */
+  /**
+   * Announcement bar; a new id shows it again to visitors who closed it.
+   * `text` overrides the translated default (`announcement.text` in code.json)
+   * and is empty when not set.
+   */
   readonly announcement: {readonly id: string; readonly text: string} | null;
   /** Contact form endpoint (POST JSON); empty means mail-client fallback. */
   readonly contactEndpoint: string;
@@ -31,11 +35,14 @@ function env(name: string, fallback: string): string {
   return value === undefined || value.trim() === '' ? fallback : value.trim();
 }
 
-export function readSiteSettings(): SiteSettings {
-  const announcementText = env(
-    'ANNOUNCEMENT_TEXT',
-    'Spare parts and assembly videos: see the “Spare parts” section of every manual.',
-  );
+/**
+ * @param locale the locale being built: ANNOUNCEMENT_TEXT_<LOCALE> (e.g.
+ * ANNOUNCEMENT_TEXT_ZH_HANT) wins over ANNOUNCEMENT_TEXT, so an override can
+ * be given in every language.
+ */
+export function readSiteSettings(locale = 'en'): SiteSettings {
+  const localeKey = locale.toUpperCase().replace(/-/g, '_');
+  const announcementText = env(`ANNOUNCEMENT_TEXT_${localeKey}`, env('ANNOUNCEMENT_TEXT', ''));
   return {
     brandName: env('BRAND_NAME', 'Globber'),
     brandUrl: env('BRAND_URL', 'https://www.globber.com'),
@@ -46,9 +53,9 @@ export function readSiteSettings(): SiteSettings {
       {label: env('SOCIAL_2_LABEL', 'YouTube'), href: env('SOCIAL_2_URL', 'https://www.youtube.com/@globber')},
     ],
     announcement:
-      env('ANNOUNCEMENT_ID', 'spare-parts-2025') === 'none'
+      env('ANNOUNCEMENT_ID', 'manuals-2025') === 'none'
         ? null
-        : {id: env('ANNOUNCEMENT_ID', 'spare-parts-2025'), text: announcementText},
+        : {id: env('ANNOUNCEMENT_ID', 'manuals-2025'), text: announcementText},
     contactEndpoint: env('CONTACT_ENDPOINT', ''),
     gaMeasurementId: env('GA_MEASUREMENT_ID', ''),
     gtmContainerId: env('GTM_CONTAINER_ID', ''),

@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {getProduct} from '@site/src/data/catalog';
+import type {ProductEntry} from '@site/src/lib/finderEntries';
+import type {FinderMatch} from '@site/src/lib/finder';
+import {productTypeLabel} from '@site/src/lib/labels';
+import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
+import Illustration from '@site/src/components/Illustration';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly matches: readonly FinderMatch<ProductEntry>[];
+}
+
+/** Manuals found by the finder, each a link with drawing, series and reference. */
+export default function ManualResults({matches}: Props): ReactNode {
+  const labels = useSeriesLabels();
+  return (
+    <ul className={styles.list}>
+      {matches.map(({entry}) => {
+        const product = getProduct(entry.id)!;
+        return (
+          <li key={entry.id}>
+            <Link to={`/docs${entry.path}`} className={styles.item}>
+              <Illustration name={`products/${entry.illustration}`} alt="" size="small" className={styles.drawing} />
+              <span className={styles.text}>
+                <span className={styles.name}>
+                  {entry.name}
+                  {entry.references.length > 0 && (
+                    <span className={styles.reference}>
+                      {' '}
+                      {translate({id: 'finder.reference', message: 'Ref. {reference}'}, {reference: entry.references.join(', ')})}
+                    </span>
+                  )}
+                </span>
+                <span className={styles.meta}>
+                  {labels.get(product.series)?.name ?? entry.seriesName} · {productTypeLabel(product.type)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {categoryPath, series} from '@site/src/data/catalog';
+import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
+import Illustration from '@site/src/components/Illustration';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Heading level of each card title, to fit the page outline. */
+  readonly headingLevel?: 2 | 3;
+}
+
+/** The 22 series as illustrated cards linking to their category pages. */
+export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
+  const labels = useSeriesLabels();
+  const {selectMessage} = usePluralForm();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.grid}>
+      {series.map((s) => {
+        const label = labels.get(s.id);
+        const count = s.productIds.length;
+        return (
+          <li key={s.id} className={styles.card}>
+            <Link to={`/docs${categoryPath(s.id)}`} className={styles.link}>
+              <Illustration name={`products/${s.illustration}`} alt="" size="small" className={styles.drawing} />
+              <Heading className={styles.title}>{label?.name ?? s.name}</Heading>
+              <p className={styles.description}>{label?.description ?? s.description}</p>
+              <span className={styles.count}>
+                {selectMessage(
+                  count,
+                  translate(
+                    {
+                      id: 'series.manualCount',
+                      message: 'One manual|{count} manuals',
+                      description: 'Number of manuals in a series, plural forms separated by |',
+                    },
+                    {count},
+                  ),
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
