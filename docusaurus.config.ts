@@ -72,6 +72,8 @@ const config: Config = {
           numberPrefixParser: false,
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Tips from our support and product teams: safety checks, sizing and care.',
           showReadingTime: true,
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
