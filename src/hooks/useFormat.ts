@@ -11,6 +11,7 @@ export function useFormatTemplates(): FormatTemplates {
       message: '{min} to {max}',
       description: 'Age range whose ends use different units, e.g. 10 months to 3 years',
     }),
+    ageFromBirth: translate({id: 'product.age.fromBirth', message: 'from birth to {max}'}),
   };
 }
 

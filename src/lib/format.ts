@@ -10,6 +10,8 @@ export interface FormatTemplates {
   readonly ageFrom: string;
   /** e.g. "{min} to {max}" */
   readonly ageRange: string;
+  /** e.g. "from birth to {max}" */
+  readonly ageFromBirth: string;
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -41,6 +43,9 @@ function ageValue(locale: string, months: number): string {
 }
 
 export function formatAge(locale: string, age: AgeRange, t: FormatTemplates): string {
+  if (age.minMonths === 0 && age.maxMonths !== undefined) {
+    return fill(t.ageFromBirth, {max: ageValue(locale, age.maxMonths)});
+  }
   if (age.maxMonths === undefined) return fill(t.ageFrom, {age: ageValue(locale, age.minMonths)});
   const bothYears = age.minMonths >= 24 && age.minMonths % 12 === 0 && age.maxMonths % 12 === 0;
   if (bothYears) {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {getProduct} from '@site/src/data/catalog';
 import {formatAge, formatFact} from '../format';
 
-const t = {ageFrom: '{age} and up', ageRange: '{min} to {max}'};
+const t = {ageFrom: '{age} and up', ageRange: '{min} to {max}', ageFromBirth: 'from birth to {max}'};
 
 describe('formatAge', () => {
   it('writes whole years as a range in the locale', () => {
@@ -12,6 +12,7 @@ describe('formatAge', () => {
   it('uses months below two years and the template for mixed units', () => {
     expect(formatAge('en', {minMonths: 15}, t)).toBe('15 months and up');
     expect(formatAge('en', {minMonths: 10, maxMonths: 36}, t)).toBe('10 months to 3 years');
+    expect(formatAge('en', {minMonths: 0, maxMonths: 48}, t)).toBe('from birth to 4 years');
   });
 });
 
