@@ -553,9 +553,10 @@ export const catalog: readonly SeriesInput[] = [
         maxRiderKg: 40,
         wheels: {count: 4, frontMm: 50, rearMm: 50, material: 'PU'},
         saddle: undefined,
+        // Foot length; the skate shows EU shoe sizes 26-29 (XS) and 30-33 (S).
         sizes: [
-          {label: 'XS', minCm: 26, maxCm: 29},
-          {label: 'S', minCm: 30, maxCm: 33},
+          {label: 'XS', minCm: 16, maxCm: 18},
+          {label: 'S', minCm: 18.5, maxCm: 20.5},
         ],
         weightKg: 1.4,
         standards: ['EN 13899'],
