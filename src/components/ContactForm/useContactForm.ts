@@ -1,0 +1,181 @@
+/**
+ * State of the contact form: values, shown errors, the draft in localStorage
+ * and sending. The component only renders what this returns.
+ */
+import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {getProduct, type Product} from '@site/src/data/catalog';
+import {browserStorage, clearDraft, initialValues, readDraft, writeDraft} from './draft';
+import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
+import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';
+import {
+  EMPTY_VALUES,
+  FIELDS,
+  OTHER_PRODUCT,
+  firstInvalid,
+  isTopic,
+  validate,
+  validateField,
+  type ContactValues,
+  type Field,
+  type FieldErrors,
+} from './validation';
+
+/** Where the form is: `mailto` means the visitor's mail app was asked to open. */
+export type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'mailto';
+
+const SAVE_DELAY_MS = 300;
+
+export const fieldId = (field: Field): string => `contact-${field}`;
+export const errorId = (field: Field): string => `contact-${field}-error`;
+export const SUCCESS_ID = 'contact-success';
+export const RETRY_ID = 'contact-retry';
+
+function recheck(errors: FieldErrors, field: Field, values: ContactValues): FieldErrors {
+  const {[field]: _old, ...rest} = errors;
+  const error = validateField(field, values);
+  return error ? {...rest, [field]: error} : rest;
+}
+
+/** Option text of a product; references tell apart products of the same name. */
+export function productLabel(product: Product): string {
+  return product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
+}
+
+function productName(productId: string): string {
+  return productId === OTHER_PRODUCT ? otherProductLabel() : (getProduct(productId)?.name ?? '');
+}
+
+function catalogLabel(productId: string): string | undefined {
+  const product = getProduct(productId);
+  return product && productLabel(product);
+}
+
+export interface ContactForm {
+  readonly values: ContactValues;
+  /** Errors shown under their fields. */
+  readonly errors: FieldErrors;
+  /** Fields of the last failed submit that are still invalid, for the summary. */
+  readonly summary: readonly Field[];
+  readonly status: Status;
+  readonly supportEmail: string;
+  /** The whole message as a mailto: link, for the mail app fallback. */
+  readonly mailto: string;
+  readonly change: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
+  readonly blur: (field: Field) => void;
+  readonly submit: () => void;
+  readonly focusField: (field: Field) => void;
+}
+
+export function useContactForm(): ContactForm {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const endpoint = String(siteConfig.customFields?.contactEndpoint ?? '').trim();
+  const supportEmail = String(siteConfig.customFields?.supportEmail ?? '');
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summaryFields, setSummaryFields] = useState<readonly Field[]>([]);
+  const [status, setStatus] = useState<Status>('editing');
+  const [restored, setRestored] = useState(false);
+  // Focus moves after the render that shows the target and its error state.
+  const [focusRequest, setFocusRequest] = useState<{readonly id: string}>();
+
+  // Storage and the query string exist only in the browser: read them after
+  // hydration so the server HTML and the first client render match.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('product');
+    setValues(initialValues(readDraft(browserStorage()), linked));
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return undefined;
+    const timer = setTimeout(() => writeDraft(browserStorage(), values), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, restored]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const topic = isTopic(values.topic) ? topicLabel(values.topic) : '';
+  const product = catalogLabel(values.productId);
+  const mailto = buildMailto(
+    supportEmail,
+    mailSubject(topic, product),
+    buildMailBody(
+      [
+        {label: fieldLabel('name'), value: values.name},
+        {label: fieldLabel('email'), value: values.email},
+        {label: fieldLabel('productId'), value: product ?? productName(values.productId)},
+        {label: fieldLabel('reference'), value: values.reference},
+        {label: fieldLabel('topic'), value: topic},
+      ],
+      values.message,
+    ),
+  );
+
+  const change: ContactForm['change'] = (field, value) => {
+    const next = {...values, [field]: value};
+    setValues(next);
+    // Re-check only fields already showing an error, so it disappears once fixed.
+    if (field in errors) setErrors((prev) => recheck(prev, field as Field, next));
+  };
+
+  const blur = (field: Field): void => setErrors((prev) => recheck(prev, field, values));
+
+  const send = async (): Promise<void> => {
+    setStatus('sending');
+    const payload = buildPayload(values, {
+      productName: productName(values.productId),
+      locale: i18n.currentLocale,
+      page: window.location.href,
+    });
+    if ((await sendContact(endpoint, payload)) === 'sent') {
+      clearDraft(browserStorage());
+      // Emptying the values also cancels a pending draft save.
+      setValues(EMPTY_VALUES);
+      setStatus('sent');
+      setFocusRequest({id: SUCCESS_ID});
+    } else {
+      setStatus('failed');
+      setFocusRequest({id: RETRY_ID});
+    }
+  };
+
+  const submit = (): void => {
+    if (status === 'sending') return;
+    const found = validate(values);
+    setErrors(found);
+    const invalid = firstInvalid(found);
+    if (invalid) {
+      setSummaryFields(FIELDS.filter((f) => found[f] !== undefined));
+      setFocusRequest({id: fieldId(invalid)});
+      return;
+    }
+    setSummaryFields([]);
+    if (values.website.trim() !== '') {
+      // A bot filled the honeypot: pretend success and send nothing.
+      setValues(EMPTY_VALUES);
+      setStatus('sent');
+      setFocusRequest({id: SUCCESS_ID});
+    } else if (endpoint === '') {
+      window.location.href = mailto;
+      setStatus('mailto');
+    } else {
+      void send();
+    }
+  };
+
+  return {
+    values,
+    errors,
+    summary: summaryFields.filter((f) => errors[f] !== undefined),
+    status,
+    supportEmail,
+    mailto,
+    change,
+    blur,
+    submit,
+    focusField: (field) => setFocusRequest({id: fieldId(field)}),
+  };
+}
