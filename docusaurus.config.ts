@@ -39,7 +39,15 @@ const config: Config = {
   onBrokenAnchors: 'warn',
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // The layer polyfill out-ranks unlayered CSS, so our brand colours lost to Infima's.
+      useCssCascadeLayers: false,
+      // The spec stores the colour mode under the plain `theme` key.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
