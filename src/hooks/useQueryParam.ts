@@ -9,9 +9,9 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
   const location = useLocation();
   const history = useHistory();
   const fromUrl = new URLSearchParams(location.search).get(name) ?? '';
-  const [value, setValue] = useState(fromUrl);
-
-  // Follow the URL when it changes through navigation (e.g. the home lookup).
+  // Start empty like the server-rendered HTML, then take the URL's value:
+  // reading it during the first render would break hydration.
+  const [value, setValue] = useState('');
   useEffect(() => setValue(fromUrl), [fromUrl]);
 
   const update = useCallback(

@@ -3,7 +3,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 test('the finder finds the trike with reference 634', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   await page.getByRole('searchbox', {name: 'Model number or product name'}).fill('634');
-  const first = page.locator('main ul a').first();
+  const first = page.getByRole('list', {name: 'Manuals found'}).getByRole('link').first();
   await expect(first).toContainText('Explorer Trike 4-in-1');
   await expect(first).toContainText('634');
   await expect(page).toHaveURL(/\?q=634$/);
@@ -14,9 +14,9 @@ test('the finder finds the trike with reference 634', async ({page}) => {
 test('the finder finds "flow 125" and tolerates a typo', async ({page}) => {
   await gotoHydrated(page, '/docs/?q=flow%20125');
   await expect(page.getByRole('status')).toContainText(/manuals found/);
-  await expect(page.locator('main ul a').first()).toContainText('Flow 125');
+  await expect(page.getByRole('list', {name: 'Manuals found'}).getByRole('link').first()).toContainText('Flow 125');
   await page.getByRole('searchbox').fill('prmio foldable');
-  await expect(page.locator('main ul a').first()).toContainText('Primo Foldable');
+  await expect(page.getByRole('list', {name: 'Manuals found'}).getByRole('link').first()).toContainText('Primo Foldable');
 });
 
 test('the finder says so when nothing matches, in the page language', async ({page}) => {
@@ -37,7 +37,7 @@ test('the home lookup leads to the manual', async ({page}) => {
 
 test('the search page lists matches for ?q= and says when there are none', async ({page}) => {
   await gotoHydrated(page, '/search?q=stroll');
-  await expect(page.locator('main ul a').first()).toContainText('Stroll Lite');
+  await expect(page.getByRole('list', {name: 'Manuals found'}).getByRole('link').first()).toContainText('Stroll Lite');
   await gotoHydrated(page, '/search?q=zzzzqqq');
   await expect(page.getByRole('status')).toHaveText('No results found for “zzzzqqq”');
 });

@@ -17,7 +17,7 @@ interface Props {
 export default function ManualResults({matches}: Props): ReactNode {
   const labels = useSeriesLabels();
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} aria-label={translate({id: 'finder.results', message: 'Manuals found'})}>
       {matches.map(({entry}) => {
         const product = getProduct(entry.id)!;
         return (
