@@ -25,7 +25,7 @@ test('the colour mode survives a reload and is stored under "theme"', async ({pa
 
 test('a closed announcement stays closed after a reload', async ({page}) => {
   await gotoHydrated(page, '/de/');
-  const announcement = page.locator('[class*="announcementBar"]');
+  const announcement = page.getByRole('banner').filter({has: page.getByRole('button', {name: /schließen|close/i})}).first();
   await expect(announcement).toBeVisible();
   await expect(announcement).not.toContainText('Assembling a new product');
   await announcement.getByRole('button').click();
