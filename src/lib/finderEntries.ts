@@ -1,5 +1,5 @@
 import {getSeries, products} from '@site/src/data/catalog';
-import type {FinderEntry} from './finder';
+import {findEntries, type FinderEntry, type FinderMatch} from './finder';
 
 export interface ProductEntry extends FinderEntry {
   readonly path: string;
@@ -16,3 +16,12 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   path: p.path,
   illustration: p.illustration,
 }));
+
+/** Max length of a query, as for the site search. */
+export const QUERY_MAX_LENGTH = 64;
+
+/** Manuals matching what the visitor typed; nothing for a blank query. */
+export function matchManuals(query: string, limit: number): FinderMatch<ProductEntry>[] {
+  const trimmed = query.trim().slice(0, QUERY_MAX_LENGTH);
+  return trimmed === '' ? [] : findEntries(trimmed, finderEntries, limit);
+}

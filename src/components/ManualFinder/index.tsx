@@ -2,14 +2,11 @@ import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {findEntries} from '@site/src/lib/finder';
-import {finderEntries} from '@site/src/lib/finderEntries';
+import {matchManuals} from '@site/src/lib/finderEntries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
+import ManualQueryField from '@site/src/components/ManualQueryField';
 import ManualResults from '@site/src/components/ManualResults';
 import styles from './styles.module.css';
-
-/** Max length of a query, as for the site search. */
-export const QUERY_MAX_LENGTH = 64;
 
 /** Search by model number or name; results update as the visitor types. */
 export default function ManualFinder(): ReactNode {
@@ -18,24 +15,16 @@ export default function ManualFinder(): ReactNode {
   const [query, setQuery] = useQueryParam('q');
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
-  const matches = trimmed === '' ? [] : findEntries(trimmed, finderEntries, 20);
+  const matches = matchManuals(query, 20);
   return (
     <section className={styles.finder} aria-labelledby={`${inputId}-label`}>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
-          {translate({id: 'finder.label', message: 'Model number or product name'})}
-        </label>
-        <input
+        <ManualQueryField
           id={inputId}
-          className={styles.input}
-          type="search"
+          label={translate({id: 'finder.label', message: 'Model number or product name'})}
           value={query}
-          maxLength={QUERY_MAX_LENGTH}
-          onChange={(e) => setQuery(e.target.value.slice(0, QUERY_MAX_LENGTH))}
-          placeholder={translate({id: 'finder.placeholder', message: 'e.g. 634, Flow 125, Primo'})}
-          aria-describedby={hintId}
-          autoComplete="off"
-          enterKeyHint="search"
+          onChange={setQuery}
+          describedBy={hintId}
         />
         <p id={hintId} className={styles.hint}>
           {translate({

@@ -2,20 +2,18 @@ import {useId, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import {findEntries} from '@site/src/lib/finder';
-import {finderEntries} from '@site/src/lib/finderEntries';
+import {matchManuals} from '@site/src/lib/finderEntries';
+import ManualQueryField from '@site/src/components/ManualQueryField';
 import ManualResults from '@site/src/components/ManualResults';
-import {QUERY_MAX_LENGTH} from '@site/src/components/ManualFinder';
 import styles from './styles.module.css';
 
-/** Home page lookup: live top matches, Enter opens the full finder. */
+/** Home page lookup: live top matches, Enter opens the manual or the full finder. */
 export default function ModelLookup(): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const history = useHistory();
   const finderUrl = useBaseUrl('/docs/');
-  const trimmed = query.trim();
-  const matches = trimmed === '' ? [] : findEntries(trimmed, finderEntries, 5);
+  const matches = matchManuals(query, 5);
   return (
     <div className={styles.lookup}>
       <form
@@ -24,28 +22,18 @@ export default function ModelLookup(): ReactNode {
         onSubmit={(e) => {
           e.preventDefault();
           const only = matches.length === 1 ? matches[0] : undefined;
-          history.push(only ? `${finderUrl}${only.entry.path.slice(1)}` : `${finderUrl}?q=${encodeURIComponent(trimmed)}`);
+          history.push(only ? `${finderUrl}${only.entry.path.slice(1)}` : `${finderUrl}?q=${encodeURIComponent(query.trim())}`);
         }}>
-        <label htmlFor={inputId} className={styles.label}>
-          {translate({id: 'finder.label', message: 'Model number or product name'})}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            name="q"
-            className={styles.input}
-            type="search"
-            value={query}
-            maxLength={QUERY_MAX_LENGTH}
-            onChange={(e) => setQuery(e.target.value.slice(0, QUERY_MAX_LENGTH))}
-            placeholder={translate({id: 'finder.placeholder', message: 'e.g. 634, Flow 125, Primo'})}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+        <ManualQueryField
+          id={inputId}
+          name="q"
+          label={translate({id: 'finder.label', message: 'Model number or product name'})}
+          value={query}
+          onChange={setQuery}>
           <button type="submit" className="button button--primary button--lg">
             {translate({id: 'home.lookup.submit', message: 'Find manual'})}
           </button>
-        </div>
+        </ManualQueryField>
       </form>
       {matches.length > 0 && <ManualResults matches={matches} />}
     </div>

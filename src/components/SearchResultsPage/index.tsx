@@ -2,11 +2,10 @@ import {useId, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {findEntries} from '@site/src/lib/finder';
-import {finderEntries} from '@site/src/lib/finderEntries';
+import {matchManuals, QUERY_MAX_LENGTH} from '@site/src/lib/finderEntries';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
+import ManualQueryField from '@site/src/components/ManualQueryField';
 import ManualResults from '@site/src/components/ManualResults';
-import {QUERY_MAX_LENGTH} from '@site/src/components/ManualFinder';
 import styles from './styles.module.css';
 
 /** /search?q=: the query in a field, the matching manuals below. */
@@ -15,7 +14,7 @@ export default function SearchResultsPage(): ReactNode {
   const [query, setQuery] = useQueryParam('q');
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim().slice(0, QUERY_MAX_LENGTH);
-  const matches = trimmed === '' ? [] : findEntries(trimmed, finderEntries, 50);
+  const matches = matchManuals(query, 50);
   return (
     <main className="container margin-vert--lg">
       <Heading as="h1">
@@ -24,18 +23,11 @@ export default function SearchResultsPage(): ReactNode {
           : translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query: trimmed})}
       </Heading>
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
-        <label htmlFor={inputId} className={styles.label}>
-          {translate({id: 'search.page.label', message: 'Search'})}
-        </label>
-        <input
+        <ManualQueryField
           id={inputId}
-          className={styles.input}
-          type="search"
+          label={translate({id: 'search.page.label', message: 'Search'})}
           value={query}
-          maxLength={QUERY_MAX_LENGTH}
-          onChange={(e) => setQuery(e.target.value.slice(0, QUERY_MAX_LENGTH))}
-          placeholder={translate({id: 'finder.placeholder', message: 'e.g. 634, Flow 125, Primo'})}
-          autoComplete="off"
+          onChange={setQuery}
         />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
