@@ -5,17 +5,13 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {getProduct, getSeries} from '../../src/data/catalog';
+import {getProduct, getSeries, productTitle} from '../../src/data/catalog';
 import {CATALOG_FILE} from '../../src/data/catalog/validate';
 import {interpolate, loadMessages} from './messages';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
 export const MANUAL_LEAD =
   'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.';
-
-export function productTitle(name: string, references: readonly string[]): string {
-  return references.length > 0 ? `${name} (${references.join(', ')})` : name;
-}
 
 /** `flow/125` for …/docs/flow/125.mdx and …/current/flow/125.mdx. */
 export function docIdFromPath(filePath: string): string | undefined {
@@ -44,7 +40,7 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
     }
     const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
     const lead = loadMessages(siteDir, locale)['manual.lead'] ?? MANUAL_LEAD;
-    const title = productTitle(product.name, product.references);
+    const title = productTitle(product);
     const series = getSeries(product.series);
     return {
       ...result,

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {productsOfSeries, series} from '@site/src/data/catalog';
+import {productsOfSeries, productTitle, series} from '@site/src/data/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
-import {RETRY_ID, SUCCESS_ID, errorId, fieldId, productLabel, useContactForm} from './useContactForm';
+import {RETRY_ID, SUCCESS_ID, errorId, fieldId, useContactForm} from './useContactForm';
 import {LIMITS, OTHER_PRODUCT, TOPICS, charCount, type Field} from './validation';
 import styles from './styles.module.css';
 
@@ -83,7 +83,7 @@ function ProductOptions(): ReactNode {
         <optgroup key={s.id} label={s.name}>
           {productsOfSeries(s.id).map((p) => (
             <option key={p.id} value={p.id}>
-              {productLabel(p)}
+              {productTitle(p)}
             </option>
           ))}
         </optgroup>

@@ -4,7 +4,7 @@
  */
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {getProduct, type Product} from '@site/src/data/catalog';
+import {getProduct, productTitle} from '@site/src/data/catalog';
 import {browserStorage, clearDraft, initialValues, readDraft, writeDraft} from './draft';
 import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
 import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';
@@ -37,18 +37,13 @@ function recheck(errors: FieldErrors, field: Field, values: ContactValues): Fiel
   return error ? {...rest, [field]: error} : rest;
 }
 
-/** Option text of a product; references tell apart products of the same name. */
-export function productLabel(product: Product): string {
-  return product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
-}
-
 function productName(productId: string): string {
   return productId === OTHER_PRODUCT ? otherProductLabel() : (getProduct(productId)?.name ?? '');
 }
 
 function catalogLabel(productId: string): string | undefined {
   const product = getProduct(productId);
-  return product && productLabel(product);
+  return product && productTitle(product);
 }
 
 export interface ContactForm {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {productTitle} from '@site/src/data/catalog';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
 import {productTypeLabel} from '@site/src/lib/labels';
@@ -10,7 +11,6 @@ import styles from './styles.module.css';
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
   const fact = useFactFormatter();
-  const title = product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
   const facts = [
     {label: translate({id: 'spec.type', message: 'Type'}), value: productTypeLabel(product.type)},
     {label: translate({id: 'spec.references', message: 'Reference number'}), value: fact(product, 'references')},
@@ -33,7 +33,7 @@ export default function ManualHeader(): ReactNode {
               message: 'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.',
               description: 'Lead of every manual, also its meta description',
             },
-            {name: title},
+            {name: productTitle(product)},
           )}
         </p>
         <dl className={styles.facts}>

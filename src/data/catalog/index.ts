@@ -61,6 +61,11 @@ export function productsOfSeries(seriesId: string): Product[] {
   return products.filter((p) => p.series === seriesId);
 }
 
+/** Title of a product's manual; the reference tells apart products of the same name. */
+export function productTitle(product: Pick<Product, 'name' | 'references'>): string {
+  return product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
+}
+
 /** Route of a series' category page below the docs base. */
 export function categoryPath(seriesId: string): string {
   return `/category/${seriesId}`;
