@@ -12,6 +12,12 @@ export function useFormatTemplates(): FormatTemplates {
       description: 'Age range whose ends use different units, e.g. 10 months to 3 years',
     }),
     ageFromBirth: translate({id: 'product.age.fromBirth', message: 'from birth to {max}'}),
+    years: translate({id: 'product.age.years', message: '{count} years', description: "A child's age in whole years (2 or more)"}),
+    yearRange: translate({
+      id: 'product.age.yearRange',
+      message: '{min}–{max} years',
+      description: "A child's age range in whole years, e.g. 3–8 years",
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Locale-aware formatting of catalog facts, shared by pages (browser) and
- * PDFs (build). Units come from Intl, so "41,5 cm" and "3 歲" need no
- * translation files; the few templates are passed in by the caller.
+ * PDFs (build). Units come from Intl, so "41,5 cm" needs no translation
+ * files. Ages in whole years use templates: Intl's long "year" unit reads as a
+ * duration ("3 年"), not as a child's age ("3 歲").
  */
 import type {AgeRange, Battery, Product, Size, Wheels} from '@site/src/data/catalog';
 
@@ -12,6 +13,10 @@ export interface FormatTemplates {
   readonly ageRange: string;
   /** e.g. "from birth to {max}" */
   readonly ageFromBirth: string;
+  /** A child's age in whole years, e.g. "{count} years" */
+  readonly years: string;
+  /** e.g. "{min}–{max} years" */
+  readonly yearRange: string;
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -36,25 +41,25 @@ export function formatSymbol(locale: string, value: number, symbol: string): str
   return `${formatNumber(locale, value)} ${symbol}`;
 }
 
-function ageValue(locale: string, months: number): string {
+function ageValue(locale: string, months: number, t: FormatTemplates): string {
   return months < 24 || months % 12 !== 0
     ? formatUnit(locale, months, 'month', true)
-    : formatUnit(locale, months / 12, 'year', true);
+    : fill(t.years, {count: formatNumber(locale, months / 12)});
 }
 
 export function formatAge(locale: string, age: AgeRange, t: FormatTemplates): string {
   if (age.minMonths === 0 && age.maxMonths !== undefined) {
-    return fill(t.ageFromBirth, {max: ageValue(locale, age.maxMonths)});
+    return fill(t.ageFromBirth, {max: ageValue(locale, age.maxMonths, t)});
   }
-  if (age.maxMonths === undefined) return fill(t.ageFrom, {age: ageValue(locale, age.minMonths)});
+  if (age.maxMonths === undefined) return fill(t.ageFrom, {age: ageValue(locale, age.minMonths, t)});
   const bothYears = age.minMonths >= 24 && age.minMonths % 12 === 0 && age.maxMonths % 12 === 0;
   if (bothYears) {
-    return new Intl.NumberFormat(locale, {style: 'unit', unit: 'year', unitDisplay: 'long'}).formatRange(
-      age.minMonths / 12,
-      age.maxMonths / 12,
-    );
+    return fill(t.yearRange, {
+      min: formatNumber(locale, age.minMonths / 12),
+      max: formatNumber(locale, age.maxMonths / 12),
+    });
   }
-  return fill(t.ageRange, {min: ageValue(locale, age.minMonths), max: ageValue(locale, age.maxMonths)});
+  return fill(t.ageRange, {min: ageValue(locale, age.minMonths, t), max: ageValue(locale, age.maxMonths, t)});
 }
 
 export function formatList(locale: string, items: readonly string[]): string {

@@ -2,12 +2,23 @@ import {describe, expect, it} from 'vitest';
 import {getProduct} from '@site/src/data/catalog';
 import {formatAge, formatFact} from '../format';
 
-const t = {ageFrom: '{age} and up', ageRange: '{min} to {max}', ageFromBirth: 'from birth to {max}'};
+const t = {
+  ageFrom: '{age} and up',
+  ageRange: '{min} to {max}',
+  ageFromBirth: 'from birth to {max}',
+  years: '{count} years',
+  yearRange: '{min}–{max} years',
+};
+const zh = {ageFrom: '{age}以上', ageRange: '{min}至{max}', ageFromBirth: '出生至{max}', years: '{count} 歲', yearRange: '{min}至{max} 歲'};
 
 describe('formatAge', () => {
   it('writes whole years as a range in the locale', () => {
     expect(formatAge('en', {minMonths: 36, maxMonths: 84}, t)).toBe('3–7 years');
-    expect(formatAge('de', {minMonths: 36, maxMonths: 84}, t)).toMatch(/^3.7 Jahre$/);
+  });
+  it("writes a child's age in years with the locale's template, not as a duration", () => {
+    expect(formatAge('zh-Hant', {minMonths: 36, maxMonths: 84}, zh)).toBe('3至7 歲');
+    expect(formatAge('zh-Hant', {minMonths: 36}, zh)).toBe('3 歲以上');
+    expect(formatAge('zh-Hant', {minMonths: 10, maxMonths: 36}, zh)).toBe('10 個月至3 歲');
   });
   it('uses months below two years and the template for mixed units', () => {
     expect(formatAge('en', {minMonths: 15}, t)).toBe('15 months and up');
