@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+    command: `npx tsx scripts/serve.mts --port ${PORT} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

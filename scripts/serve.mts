@@ -1,0 +1,61 @@
+/**
+ * Serves the production build like `docusaurus serve`, except that an unknown
+ * path answers with the 404 page of its own locale: `docusaurus serve` always
+ * sends the root (English) 404.html, so /it/no-such-page was English.
+ * Usage: tsx scripts/serve.mts [--port 3000] [--host localhost] [--dir build]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import serveHandler from 'serve-handler';
+import {defaultLocale, locales} from '../src/data/locales.ts';
+
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    host: {type: 'string', default: 'localhost'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+const root = path.resolve(import.meta.dirname, '..', values.dir);
+
+if (!fs.existsSync(path.join(root, '404.html'))) {
+  console.error(`No build in ${root}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const isFile = (file: string): boolean => fs.statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
+
+/** Whether serve-handler (cleanUrls) finds a file for this URL path. */
+function exists(urlPath: string): boolean {
+  const file = path.join(root, urlPath);
+  if (!file.startsWith(root)) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some(isFile);
+}
+
+function notFoundPage(urlPath: string): string {
+  const first = urlPath.split('/')[1] ?? '';
+  const locale = locales.find((l) => l !== defaultLocale && l === first);
+  return path.join(root, locale ?? '', '404.html');
+}
+
+const server = http.createServer((req, res) => {
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (exists(urlPath)) {
+    void serveHandler(req, res, {public: root, cleanUrls: true, directoryListing: false});
+    return;
+  }
+  res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+  fs.createReadStream(notFoundPage(urlPath)).pipe(res);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`);
+});
