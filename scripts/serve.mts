@@ -37,7 +37,9 @@ function exists(urlPath: string): boolean {
 function notFoundPage(urlPath: string): string {
   const first = urlPath.split('/')[1] ?? '';
   const locale = locales.find((l) => l !== defaultLocale && l === first);
-  return path.join(root, locale ?? '', '404.html');
+  const page = path.join(root, locale ?? '', '404.html');
+  // A build of fewer locales (`--locale en`) has only the root 404 page.
+  return isFile(page) ? page : path.join(root, '404.html');
 }
 
 const server = http.createServer((req, res) => {

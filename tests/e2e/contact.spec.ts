@@ -33,6 +33,19 @@ test('a contact draft survives a reload', async ({page}) => {
   await expect(page.getByLabel('Your message')).toHaveValue(/rear brake squeaks/);
 });
 
+test('words typed just before leaving the page are kept', async ({page}) => {
+  await gotoHydrated(page, '/contact');
+  await page.getByLabel('Your message').fill('Typed right before a reload');
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByLabel('Your message')).toHaveValue('Typed right before a reload');
+  await page.getByLabel('Your message').fill('Typed right before opening the FAQ');
+  await page.getByRole('contentinfo').getByRole('link', {name: 'FAQ'}).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.goBack();
+  await expect(page.getByLabel('Your message')).toHaveValue('Typed right before opening the FAQ');
+});
+
 test('garbage in the stored draft gives an empty form, not a crash', async ({page}) => {
   await gotoHydrated(page, '/contact');
   await page.evaluate(() => localStorage.setItem('contact-draft', '{not json'));

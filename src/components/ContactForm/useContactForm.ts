@@ -2,7 +2,7 @@
  * State of the contact form: values, shown errors, the draft in localStorage
  * and sending. The component only renders what this returns.
  */
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getProduct, productTitle} from '@site/src/data/catalog';
 import {browserStorage, clearDraft, initialValues, readDraft, writeDraft} from './draft';
@@ -82,11 +82,28 @@ export function useContactForm(): ContactForm {
     setRestored(true);
   }, []);
 
+  const unsaved = useRef<ContactValues | undefined>(undefined);
+  const flush = (): void => {
+    if (unsaved.current) writeDraft(browserStorage(), unsaved.current);
+    unsaved.current = undefined;
+  };
+
   useEffect(() => {
     if (!restored) return undefined;
-    const timer = setTimeout(() => writeDraft(browserStorage(), values), SAVE_DELAY_MS);
+    unsaved.current = values;
+    const timer = setTimeout(flush, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, restored]);
+
+  // Words typed just before a reload, a closed tab or a click on a link are
+  // saved at once instead of waiting for the debounce.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   useEffect(() => {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
