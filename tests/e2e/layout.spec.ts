@@ -57,3 +57,28 @@ test('the logo links home and the footer has support and social columns', async 
   await page.locator('.navbar__brand').click();
   await expect(page).toHaveURL(/\/fr\/$/);
 });
+
+test.describe('a page that crashes', () => {
+  test.use({expectedErrors: [/Intl\.NumberFormat is not available/]});
+
+  test('shows the translated crash message with its cause, and Try again recovers', async ({page}) => {
+    // A browser without a working Intl.NumberFormat makes the manual's facts throw.
+    await page.addInitScript(() => {
+      const Original = Intl.NumberFormat;
+      let broken = true;
+      (window as unknown as {repairIntl: () => void}).repairIntl = () => {
+        broken = false;
+      };
+      Intl.NumberFormat = function (...args: ConstructorParameters<typeof Original>) {
+        if (broken) throw new Error('Intl.NumberFormat is not available');
+        return new Original(...args);
+      } as unknown as typeof Intl.NumberFormat;
+    });
+    await page.goto('/it/docs/flow/125');
+    await expect(page.getByRole('heading', {name: 'Questa pagina è andata in crash.'})).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Intl.NumberFormat is not available');
+    await page.evaluate(() => (window as unknown as {repairIntl: () => void}).repairIntl());
+    await page.getByRole('button', {name: 'Prova di nuovo'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Flow 125');
+  });
+});
