@@ -1,0 +1,170 @@
+/**
+ * `npm run i18n:check` (after `npm run build`): fails, naming file or page,
+ * when a locale misses a UI key, when an English content file has no
+ * translation or its translation is stale, or when a built page still holds
+ * English text. Prints a coverage table per locale.
+ * Options: --locale <code> (repeatable), --all (list every problem).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {products, productTitle, series} from '../../src/data/catalog/index.ts';
+import {defaultLocale, localeConfigs, locales} from '../../src/data/locales.ts';
+import {readSiteSettings} from '../../src/data/site.ts';
+import {checkKeys} from './keys.ts';
+import {findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
+import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceState} from './sources.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const build = path.join(root, 'build');
+const {values} = parseArgs({options: {locale: {type: 'string', multiple: true}, all: {type: 'boolean', default: false}}});
+const targets = (values.locale ?? locales.filter((l) => l !== defaultLocale)) as string[];
+
+if (!fs.existsSync(path.join(build, 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const site = readSiteSettings();
+// Words every language writes the same way: names, and the few loanwords the
+// site's languages all use. Everything else on a translated page must differ.
+const keep = keepPattern([
+  ...products.flatMap((p) => [productTitle(p), p.name, ...p.references, ...p.aliases]),
+  ...series.map((s) => s.name),
+  site.brandName,
+  ...site.social.map((l) => l.label),
+  ...Object.values(localeConfigs).map((c) => c.label),
+  'Blog',
+  'Copyright',
+]);
+
+function htmlPages(dir: string, skip: readonly string[] = []): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return skip.includes(e.name) ? [] : htmlPages(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+type Kind = 'manuals' | 'blog' | 'faq' | 'other';
+const kindOfPage = (rel: string): Kind =>
+  rel.startsWith('docs/') ? 'manuals' : rel.startsWith('blog/') ? 'blog' : rel.startsWith('faq') ? 'faq' : 'other';
+
+/** Relative imports of an MDX file, followed through partials. */
+function dependencies(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  for (const m of text.matchAll(/^import\s+\w+\s+from\s+'(\.[^']+\.mdx?)'/gm)) {
+    const dep = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!));
+    if (!seen.has(dep) && fs.existsSync(path.join(root, dep))) dependencies(dep, seen);
+  }
+  return seen;
+}
+
+/** The built page of a docs or pages source file, if it makes one. */
+function pageOf(file: SourceFile): string | undefined {
+  const base = path.posix.basename(file.source);
+  if (base.startsWith('_') || file.source.includes('/_')) return undefined;
+  if (file.kind === 'docs') {
+    const id = file.source.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+    return `docs/${id === 'index' ? '' : id.replace(/(^|\/)index$/, '')}/index.html`.replace('//', '/');
+  }
+  if (file.kind === 'pages') return `${file.source.replace(/^src\/pages\//, '').replace(/\.mdx?$/, '')}/index.html`;
+  return undefined;
+}
+
+interface LocaleResult {
+  readonly problems: string[];
+  readonly coverage: Record<'manuals' | 'ui' | 'blog' | 'faq', number>;
+}
+
+const percent = (done: number, total: number): number => (total === 0 ? 100 : Math.floor((1000 * done) / total) / 10);
+
+function checkLocale(locale: string): LocaleResult {
+  const problems: string[] = [];
+  const keys = checkKeys(root, locale);
+  problems.push(...keys.problems);
+
+  const manifest = readManifest(root, locale);
+  const files = sourceFiles(root);
+  const states = new Map<string, SourceState>(files.map((f) => [f.source, sourceState(root, locale, f, manifest)]));
+  const advice: Record<Exclude<SourceState, 'fresh'>, string> = {
+    missing: 'no translation',
+    stale: 'translation is older than the English file (update it, then `npm run i18n:mark`)',
+    unrecorded: 'translation not recorded as up to date (review it, then `npm run i18n:mark`)',
+  };
+  for (const file of files) {
+    const state = states.get(file.source)!;
+    if (state !== 'fresh') problems.push(`i18n/${locale}/${file.target}: ${advice[state]} (source ${file.source})`);
+  }
+
+  const localeDir = path.join(build, locale);
+  if (!fs.existsSync(localeDir)) {
+    problems.push(`build/${locale}: not built`);
+    return {problems, coverage: {manuals: 0, ui: 0, blog: 0, faq: 0}};
+  }
+  const leftovers = new Map<string, Leftover[]>();
+  for (const file of htmlPages(localeDir, ['assets'])) {
+    const rel = path.relative(localeDir, file).split(path.sep).join('/');
+    const html = fs.readFileSync(file, 'utf8');
+    if (/<meta http-equiv=["']?refresh/i.test(html)) continue; // client redirect page
+    const englishFile = path.join(build, rel);
+    const english = fs.existsSync(englishFile) ? fs.readFileSync(englishFile, 'utf8') : undefined;
+    const found = findLeftovers(html, english, keep);
+    if (found.length > 0) leftovers.set(rel, found);
+    for (const l of found) problems.push(`build/${locale}/${rel}: ${l.reason} in <${l.where}>: "${l.text.slice(0, 120)}"`);
+  }
+
+  // A page is complete when its own text is translated and every file it is made from is fresh.
+  const pages = htmlPages(localeDir, ['assets'])
+    .map((f) => path.relative(localeDir, f).split(path.sep).join('/'))
+    .filter((rel) => !/<meta http-equiv=["']?refresh/i.test(fs.readFileSync(path.join(localeDir, rel), 'utf8')));
+  const pageSources = new Map<string, Set<string>>();
+  for (const file of files) {
+    const page = pageOf(file);
+    if (page) pageSources.set(page, dependencies(file.source));
+  }
+  const blogFiles = files.filter((f) => f.kind === 'blog');
+  const complete = (rel: string): boolean => {
+    if (leftovers.has(rel)) return false;
+    const deps = kindOfPage(rel) === 'blog' ? blogFiles.map((f) => f.source) : [...(pageSources.get(rel) ?? [])];
+    return deps.every((d) => states.get(d) === 'fresh');
+  };
+  const share = (kind: Kind): number => {
+    const ofKind = pages.filter((p) => kindOfPage(p) === kind);
+    return percent(ofKind.filter(complete).length, ofKind.length);
+  };
+  const otherPagesClean = pages.filter((p) => kindOfPage(p) === 'other').every((p) => !leftovers.has(p));
+  return {
+    problems,
+    coverage: {
+      manuals: share('manuals'),
+      ui: otherPagesClean ? percent(keys.present, keys.total) : Math.min(99.9, percent(keys.present, keys.total)),
+      blog: share('blog'),
+      faq: share('faq'),
+    },
+  };
+}
+
+const results = new Map(targets.map((locale) => [locale, checkLocale(locale)]));
+let failed = false;
+for (const [locale, {problems}] of results) {
+  if (problems.length === 0) continue;
+  failed = true;
+  const shown = values.all ? problems : problems.slice(0, 25);
+  console.error(`\n${locale}: ${problems.length} problem(s)`);
+  console.error(shown.map((p) => `  ${p}`).join('\n'));
+  if (shown.length < problems.length) console.error(`  … and ${problems.length - shown.length} more (--all lists them)`);
+}
+
+const columns = ['manual pages', 'UI strings', 'blog', 'FAQ'];
+console.log(`\n${'locale'.padEnd(9)}${columns.map((c) => c.padStart(14)).join('')}`);
+for (const [locale, {coverage}] of results) {
+  const cells = [coverage.manuals, coverage.ui, coverage.blog, coverage.faq].map((v) => `${v.toFixed(1)} %`.padStart(14));
+  console.log(`${locale.padEnd(9)}${cells.join('')}`);
+}
+if (failed) {
+  console.error('\nTranslations incomplete: see the problems above.');
+  process.exit(1);
+}
+console.log('\nEvery locale is completely translated.');
