@@ -8,7 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteSettings} from './src/data/site';
-import {defaultLocale, localeConfigs, locales} from './src/data/locales';
+import {defaultLocale, isLocale, localeConfigs, locales, siteTitles} from './src/data/locales';
 import {series} from './src/data/catalog';
 import {catalog} from './src/data/catalog/data';
 import {validateCatalog} from './src/data/catalog/validate';
@@ -17,7 +17,10 @@ import catalogPlugin from './plugins/catalog';
 
 validateCatalog(catalog);
 
-const site = readSiteSettings(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale);
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+const site = readSiteSettings(currentLocale);
+// The title ends every page title and names the feeds, so it is written per locale.
+const siteTitle = siteTitles[isLocale(currentLocale) ? currentLocale : defaultLocale].replace('{brand}', site.brandName);
 
 // Analytics and tag manager load only when their ids are set.
 const analyticsPlugins: [string, object][] = [];
@@ -29,7 +32,7 @@ if (site.gtmContainerId) {
 }
 
 const config: Config = {
-  title: `${site.brandName} instruction manuals`,
+  title: siteTitle,
   tagline: 'Find and Download Instruction Manual for your product.',
   favicon: 'img/favicon.svg',
   url: site.siteUrl,

@@ -4,7 +4,8 @@
  * committed files, and restores them.
  * Fix for a missing key: npm run write-translations -- --locale <locale>, then translate.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,14 +26,14 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
-export function checkKeys(root: string, locale: string): KeyReport {
+export async function checkKeys(root: string, locale: string): Promise<KeyReport> {
   const dir = path.join(root, 'i18n', locale);
   const before = new Map(jsonFiles(dir).map((f) => [f, fs.readFileSync(f, 'utf8')]));
   const problems: string[] = [];
   let present = 0;
   let total = 0;
   try {
-    execFileSync('npx', ['docusaurus', 'write-translations', '--locale', locale], {cwd: root, stdio: 'pipe'});
+    await promisify(execFile)('npx', ['docusaurus', 'write-translations', '--locale', locale], {cwd: root});
     for (const file of jsonFiles(dir)) {
       const rel = path.relative(root, file);
       const old = before.get(file);

@@ -14,3 +14,18 @@ export const localeConfigs = {
 export type Locale = keyof typeof localeConfigs;
 
 export const locales = Object.keys(localeConfigs) as Locale[];
+
+/** The site's name in each language ({brand} is the brand name): page titles, feeds, PDFs. */
+export const siteTitles: Record<Locale, string> = {
+  en: '{brand} instruction manuals',
+  de: '{brand} Bedienungsanleitungen',
+  es: 'Manuales de instrucciones {brand}',
+  it: 'Manuali di istruzioni {brand}',
+  fr: 'Notices {brand}',
+  nl: '{brand} handleidingen',
+  'zh-Hant': '{brand} 說明書',
+};
+
+export function isLocale(value: string): value is Locale {
+  return value in localeConfigs;
+}
