@@ -40,10 +40,11 @@ const common = [
 // Words a language writes exactly as English does (checked by a native
 // writer): flagging them would only teach people to ignore the check.
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['Problem', 'Motor'],
-  es: ['Motor', 'manual'],
-  fr: ['Contact'],
-  nl: ['Contact'],
+  de: ['Problem', 'Motor', 'Tags'],
+  es: ['Motor', 'manual', 'Base'],
+  it: ['Base'],
+  fr: ['Contact', 'Archive', 'Tags'],
+  nl: ['Contact', 'Type', 'Product', 'Frame', 'Motor', 'Tags'],
 };
 const keepFor = (locale: string): RegExp => keepPattern([...common, ...(SAME_AS_ENGLISH[locale] ?? [])]);
 
