@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {APIRequestContext} from '@playwright/test';
+import {load} from 'cheerio';
+import {productsOfSeries, productTitle, series} from '../../src/data/catalog';
+import {expect, LOCALES, localePath, test} from './fixtures';
+
+/** One manual per family: the first product of each series. */
+const manuals = series.map((s) => {
+  const product = productsOfSeries(s.id)[0]!;
+  return {product, url: `/docs/${product.id.replace(/\/index$/, '/')}`};
+});
+
+function specLabels(locale: string): Set<string> {
+  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  return new Set(Object.entries(messages).filter(([key]) => key.startsWith('spec.')).map(([, v]) => v.message));
+}
+
+interface Sections {
+  readonly lang: string;
+  readonly h1: string;
+  readonly h2: string[];
+  readonly labels: string[];
+}
+
+/** The server-rendered page, as the browser first shows it. */
+async function sections(request: APIRequestContext, url: string): Promise<Sections> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  const $ = load(await response.text());
+  const texts = (selector: string): string[] => $(selector).map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+  return {
+    lang: $('html').attr('lang') ?? '',
+    h1: texts('article h1')[0] ?? '',
+    // The heading's own text, without the hidden "Direct link" anchor.
+    h2: $('article h2').map((_, el) => $(el).clone().children('a.hash-link').remove().end().text().replace(/\u200b/g, '').trim()).get(),
+    labels: texts('article table th[scope="row"]'),
+  };
+}
+
+for (const locale of LOCALES.filter((l) => l !== 'en')) {
+  test(`one manual of every family is in ${locale}: title, section headings, specs labels`, async ({request}) => {
+    const labels = specLabels(locale);
+    for (const {product, url} of manuals) {
+      const english = await sections(request, url);
+      const translated = await sections(request, localePath(locale, url));
+      expect(translated.lang).toBe(locale);
+      expect(translated.h1, url).toBe(productTitle(product));
+      expect(translated.h2.length, `${url}: sections`).toBe(english.h2.length);
+      expect(english.h2.length, `${url}: sections`).toBeGreaterThan(5);
+      translated.h2.forEach((heading, i) => expect(heading, `${url}: section ${i + 1}`).not.toBe(english.h2[i]));
+      expect(translated.labels.length, `${url}: specs rows`).toBeGreaterThan(3);
+      for (const label of translated.labels) expect(labels.has(label), `${url}: specs label "${label}"`).toBe(true);
+    }
+  });
+}
