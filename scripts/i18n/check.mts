@@ -12,7 +12,7 @@ import {products, productTitle, series} from '../../src/data/catalog/index.ts';
 import {defaultLocale, localeConfigs, locales} from '../../src/data/locales.ts';
 import {readSiteSettings} from '../../src/data/site.ts';
 import {checkKeys, type KeyReport} from './keys.ts';
-import {findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
+import {englishTexts, findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
 import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceState} from './sources.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +83,8 @@ function pageOf(file: SourceFile): string | undefined {
   return undefined;
 }
 
+const englishPages = new Map<string, ReadonlySet<string>>();
+
 interface LocaleResult {
   readonly problems: string[];
   readonly coverage: Record<'manuals' | 'ui' | 'blog' | 'faq', number>;
@@ -118,7 +120,11 @@ function checkLocale(locale: string, keys: KeyReport): LocaleResult {
     const html = fs.readFileSync(file, 'utf8');
     if (/<meta http-equiv=["']?refresh/i.test(html)) continue; // client redirect page
     const englishFile = path.join(build, rel);
-    const english = fs.existsSync(englishFile) ? fs.readFileSync(englishFile, 'utf8') : undefined;
+    let english = englishPages.get(rel);
+    if (english === undefined) {
+      english = englishTexts(fs.existsSync(englishFile) ? fs.readFileSync(englishFile, 'utf8') : undefined);
+      englishPages.set(rel, english);
+    }
     const found = findLeftovers(html, english, keep);
     if (found.length > 0) leftovers.set(rel, found);
     for (const l of found) problems.push(`build/${locale}/${rel}: ${l.reason} in <${l.where}>: "${l.text.slice(0, 120)}"`);

@@ -80,8 +80,12 @@ export interface Leftover {
 }
 
 /** Blocks of a translated page that are still English. */
-export function findLeftovers(localeHtml: string, englishHtml: string | undefined, keep: RegExp): Leftover[] {
-  const english = new Set(englishHtml === undefined ? [] : textBlocks(englishHtml).map((b) => b.text));
+/** The texts of the English page, read once and compared with every locale. */
+export function englishTexts(englishHtml: string | undefined): ReadonlySet<string> {
+  return new Set(englishHtml === undefined ? [] : textBlocks(englishHtml).map((b) => b.text));
+}
+
+export function findLeftovers(localeHtml: string, english: ReadonlySet<string>, keep: RegExp): Leftover[] {
   const found: Leftover[] = [];
   const seen = new Set<string>();
   for (const block of textBlocks(localeHtml)) {
