@@ -63,7 +63,7 @@ export function formatAge(locale: string, age: AgeRange, t: FormatTemplates): st
 }
 
 export function formatList(locale: string, items: readonly string[]): string {
-  return new Intl.ListFormat(locale, {style: 'short', type: 'unit'}).format(items);
+  return new Intl.ListFormat(locale, {type: 'conjunction'}).format(items);
 }
 
 export function formatHandlebar(locale: string, heights: readonly number[]): string {

@@ -40,3 +40,12 @@ describe('formatFact', () => {
     expect(formatFact('en', flow, 'topSpeed', t)).toBeUndefined();
   });
 });
+
+describe('lists of standards', () => {
+  it('join with the words and punctuation of each language', () => {
+    const trike = getProduct('explorer-trike/4-in-1-634')!;
+    expect(trike.standards.length).toBeGreaterThan(1);
+    expect(formatFact('it', trike, 'standards', t)).toMatch(/^EN 71-1, .* e EN 71-3$/);
+    expect(formatFact('zh-Hant', trike, 'standards', t)).toMatch(/^EN 71-1、.*和EN 71-3$/);
+  });
+});
