@@ -16,7 +16,7 @@ export interface Section {
 
 const clean = (s: string): string => s.replace(/[\u200b\s]+/g, ' ').trim();
 
-/** Block elements whose end separates words, so `<li>a</li><li>b</li>` reads "a b". */
+/** Elements whose start and end separate words. */
 const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'table', 'tr', 'td', 'th', 'figure', 'figcaption', 'dd', 'dt']);
 
 export function readSections(html: string): Section[] {
@@ -28,6 +28,11 @@ export function readSections(html: string): Section[] {
   let step: string | undefined;
 
   const current = () => sections[sections.length - 1];
+  /** Block boundaries separate words: `<li>a</li><li>b</li>` reads "a b". */
+  const separate = (): void => {
+    if (current()) current()!.text += ' ';
+    if (step !== undefined) step += ' ';
+  };
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
@@ -38,6 +43,7 @@ export function readSections(html: string): Section[] {
           return;
         }
         if (tag === 'h2' || tag === 'h3') heading = {level: tag, id: attrs.id, text: ''};
+        if (BLOCKS.has(tag)) separate();
         if (tag === 'ol') olDepth++;
         if (tag === 'li' && olDepth === 1 && step === undefined) step = '';
       },
@@ -61,7 +67,7 @@ export function readSections(html: string): Section[] {
           heading = undefined;
           return;
         }
-        if (BLOCKS.has(tag) && current()) current()!.text += ' ';
+        if (BLOCKS.has(tag)) separate();
         if (tag === 'li' && olDepth === 1 && step !== undefined) {
           const section = current();
           if (section) {
