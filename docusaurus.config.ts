@@ -14,6 +14,7 @@ import {alternateLinks} from './src/lib/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
+import plainCodePlugin from './plugins/plain-code';
 
 validateCatalog(catalog);
 
@@ -104,6 +105,7 @@ const config: Config = {
   plugins: [
     catalogPlugin,
     structuredDataPlugin,
+    plainCodePlugin,
     ...analyticsPlugins,
   ],
 
