@@ -35,7 +35,7 @@ export function timeBuild(siteDir: string): BuildResult {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`build of ${siteDir} failed:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
-  const wall = /Elapsed \(wall clock\) time[^:]*: (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
+  const wall = /Elapsed \(wall clock\) time \([^)]*\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
   if (!wall || !rss) throw new Error(`no GNU time report for ${siteDir}:\n${run.stderr.slice(-2000)}`);
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
