@@ -5,15 +5,16 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteSettings} from './src/data/site';
 import {defaultLocale, isLocale, localeConfigs, locales, siteTitles} from './src/data/locales';
-import {series} from './src/data/catalog';
 import {catalog} from './src/data/catalog/data';
 import {validateCatalog} from './src/data/catalog/validate';
+import {alternateLinks} from './src/lib/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import catalogPlugin from './plugins/catalog';
+import structuredDataPlugin from './plugins/structured-data';
+import plainCodePlugin from './plugins/plain-code';
 
 validateCatalog(catalog);
 
@@ -96,6 +97,9 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
+          // Each page names its translations, so every locale's sitemap reaches every page of every locale.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({...item, links: alternateLinks(item.url)})),
         },
       } satisfies Preset.Options,
     ],
@@ -103,13 +107,8 @@ const config: Config = {
 
   plugins: [
     catalogPlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Printed listings use /category/{series}-series; both reach the page.
-        redirects: series.map((s) => ({from: `/docs/category/${s.id}-series`, to: `/docs/category/${s.id}`})),
-      } satisfies RedirectOptions,
-    ],
+    structuredDataPlugin,
+    plainCodePlugin,
     ...analyticsPlugins,
   ],
 

@@ -1,6 +1,7 @@
 /**
  * Catalog plugin: fails the build early when the catalog is invalid or when
- * a product has no manual file (or a manual names no known product).
+ * a product has no manual file (or a manual names no known product); adds
+ * the series labels as global data and the `{series}-series` forwarding pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,8 +76,19 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       }
     },
     async contentLoaded({actions}) {
-      const data: CatalogGlobalData = {series: readSeriesLabels(context.siteDir, context.i18n.currentLocale)};
+      const labels = readSeriesLabels(context.siteDir, context.i18n.currentLocale);
+      const data: CatalogGlobalData = {series: labels};
       actions.setGlobalData(data);
+      // Printed listings use /docs/category/{series}-series: a real page (valid HTML,
+      // page language, noindex) forwards to the series page.
+      for (const label of labels) {
+        actions.addRoute({
+          path: `${context.baseUrl}docs/category/${label.id}-series`,
+          component: '@site/src/components/SeriesRedirect',
+          exact: true,
+          props: {to: `/docs/category/${label.id}`, name: label.name},
+        });
+      }
     },
   };
 }

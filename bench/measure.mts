@@ -1,0 +1,125 @@
+/**
+ * The benchmark's measurements: build time and peak memory, first-load
+ * JavaScript, and Lighthouse. Each returns numbers; bench/run.mts prints them.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BuildResult {
+  readonly seconds: number;
+  /** Peak resident memory of the largest process of the build, in MiB. */
+  readonly peakMiB: number;
+}
+
+/** `docusaurus build` of every locale, timed by GNU time. */
+export function timeBuild(siteDir: string): BuildResult {
+  const run = spawnSync('/usr/bin/time', ['-v', path.join(siteDir, 'node_modules/.bin/docusaurus'), 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`build of ${siteDir} failed:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
+  const wall = /Elapsed \(wall clock\) time \([^)]*\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
+  if (!wall || !rss) throw new Error(`no GNU time report for ${siteDir}:\n${run.stderr.slice(-2000)}`);
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  return {seconds, peakMiB: Number(rss[1]) / 1024};
+}
+
+/**
+ * JavaScript a visitor downloads before the page is interactive: every
+ * script requested until React has hydrated, gzip-compressed (level 9) as a
+ * server would send it.
+ */
+export async function firstLoadJs(url: string): Promise<number> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    let hydrated = false;
+    page.on('response', (response) => {
+      if (!hydrated && response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    hydrated = true;
+    const sizes = await Promise.all(bodies.map(async (b) => zlib.gzipSync(await b, {level: 9}).length));
+    return sizes.reduce((a, b) => a + b, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseResult {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly bytes: number;
+}
+
+interface Lhr {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+  runtimeError?: {message: string};
+}
+
+/** One Lighthouse run: mobile, default (simulated) throttling. */
+function lighthouseOnce(url: string): LighthouseResult {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const bin = path.resolve(import.meta.dirname, '..', 'node_modules/.bin/lighthouse');
+  const run = spawnSync(
+    bin,
+    [url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo'],
+    {encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROMIUM}},
+  );
+  if (!fs.existsSync(out)) throw new Error(`Lighthouse wrote no report for ${url}:\n${run.stderr.slice(-2000)}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
+  fs.rmSync(path.dirname(out), {recursive: true, force: true});
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Median of `runs` Lighthouse runs, metric by metric. */
+export function lighthouse(url: string, runs: number): LighthouseResult {
+  const results = Array.from({length: runs}, () => lighthouseOnce(url));
+  const keys = Object.keys(results[0]!) as (keyof LighthouseResult)[];
+  return Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as unknown as LighthouseResult;
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: our site against a stock Docusaurus classic site built
+ * from the same English manuals (bench/stock-site.mts), in one run on the
+ * same machine. Prints figures and their ratio to stock; asserts nothing.
+ *
+ *   npm run bench                          everything (two full builds, Lighthouse ×3)
+ *   npm run bench -- --skip-build          reuse build/ and the stock build from the last run
+ *   npm run bench -- --skip-lighthouse     builds and first-load JS only
+ *   npm run bench -- --runs 1 --locales it --pages home,manual
+ *   npm run bench -- --skip-stock          our figures only
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createStockSite} from './stock-site.mts';
+import {firstLoadJs, lighthouse, timeBuild, type BuildResult, type LighthouseResult} from './measure.mts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const {values} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'skip-stock': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+    locales: {type: 'string', default: 'it,zh-Hant'},
+    pages: {type: 'string', default: 'home,finder,category,manual,faq,search'},
+    'stock-dir': {type: 'string', default: path.join(os.tmpdir(), 'ride-on-manuals-stock-docusaurus')},
+  },
+});
+
+/** The pages Lighthouse measures; stock has no search page. */
+const PAGES: Record<string, {readonly path: string; readonly stock: boolean}> = {
+  home: {path: '/', stock: true},
+  finder: {path: '/docs/', stock: true},
+  category: {path: '/docs/category/flow', stock: true},
+  manual: {path: '/docs/flow/125-770', stock: true},
+  faq: {path: '/faq', stock: true},
+  search: {path: '/search?q=flow', stock: false},
+};
+
+interface SiteResults {
+  build?: BuildResult;
+  js: Record<string, number>;
+  lighthouse: Record<string, LighthouseResult>;
+}
+
+const stockDir = values['stock-dir'];
+const sites = [
+  {name: 'ours', dir: root, port: 4190},
+  ...(values['skip-stock'] ? [] : [{name: 'stock', dir: stockDir, port: 4191}]),
+] as const;
+const results: Record<string, SiteResults> = {};
+
+function serve(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.mts'), '--port', String(port), '--host', '127.0.0.1', '--dir', path.join(dir, 'build')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout!.once('data', () => resolve(server));
+    server.once('exit', (code) => reject(new Error(`server for ${dir} exited with ${code}`)));
+  });
+}
+
+const localePrefix = (locale: string): string => (locale === 'en' ? '' : `/${locale}`);
+
+for (const site of sites) {
+  const result: SiteResults = {js: {}, lighthouse: {}};
+  results[site.name] = result;
+  if (!values['skip-build']) {
+    if (site.name === 'stock') {
+      console.log(`Generating the stock site in ${stockDir}…`);
+      createStockSite(stockDir);
+    }
+    console.log(`Building ${site.name} (all locales)…`);
+    result.build = timeBuild(site.dir);
+    console.log(`  ${result.build.seconds.toFixed(0)} s, peak ${result.build.peakMiB.toFixed(0)} MiB`);
+  } else if (!fs.existsSync(path.join(site.dir, 'build', 'index.html'))) {
+    throw new Error(`--skip-build: no build in ${site.dir}; run the bench once without it`);
+  }
+
+  const server = await serve(site.dir, site.port);
+  try {
+    const base = `http://127.0.0.1:${site.port}`;
+    for (const [name, urlPath] of [['home', '/it/'], ['manual', '/it/docs/flow/125-770']] as const) {
+      result.js[name] = await firstLoadJs(`${base}${urlPath}`);
+    }
+    if (!values['skip-lighthouse']) {
+      for (const locale of values.locales.split(',')) {
+        for (const name of values.pages.split(',')) {
+          const page = PAGES[name];
+          if (!page) throw new Error(`--pages: unknown page "${name}" (${Object.keys(PAGES).join(', ')})`);
+          if (site.name === 'stock' && !page.stock) continue;
+          const url = `${base}${localePrefix(locale)}${page.path}`;
+          process.stdout.write(`  Lighthouse ×${values.runs} ${site.name} ${url}\n`);
+          result.lighthouse[`${locale} ${name}`] = lighthouse(url, Number(values.runs));
+        }
+      }
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+// Print: each figure for ours, stock, and ours / stock.
+const ours = results.ours!;
+const stock = results.stock;
+const ratio = (a: number | undefined, b: number | undefined): string =>
+  a === undefined || b === undefined || b === 0 || Number.isNaN(a) || Number.isNaN(b) ? '–' : `${(a / b).toFixed(2)}×`;
+const fmt = (v: number | undefined, digits = 0): string => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+const row = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+
+console.log('\n## Build (all seven locales)\n');
+console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
+console.log(row(['---', '---:', '---:', '---:']));
+console.log(row(['build time (s)', fmt(ours.build?.seconds), fmt(stock?.build?.seconds), ratio(ours.build?.seconds, stock?.build?.seconds)]));
+console.log(row(['peak memory (MiB)', fmt(ours.build?.peakMiB), fmt(stock?.build?.peakMiB), ratio(ours.build?.peakMiB, stock?.build?.peakMiB)]));
+for (const name of Object.keys(ours.js)) {
+  const a = ours.js[name];
+  const b = stock?.js[name];
+  console.log(row([`first-load JS, ${name} /it/ (gzip KiB)`, fmt(a! / 1024, 1), fmt(b === undefined ? undefined : b / 1024, 1), ratio(a, b)]));
+}
+
+if (Object.keys(ours.lighthouse).length > 0) {
+  console.log(`\n## Lighthouse 13, mobile, median of ${values.runs} (ours, stock in brackets, ours/stock for LCP, TBT and bytes)\n`);
+  console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'KiB']));
+  console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const [page, a] of Object.entries(ours.lighthouse)) {
+    const b = stock?.lighthouse[page];
+    const both = (x: number, y: number | undefined, digits = 0): string => (y === undefined ? fmt(x, digits) : `${fmt(x, digits)} (${fmt(y, digits)})`);
+    console.log(
+      row([
+        page,
+        both(a.performance, b?.performance),
+        both(a.accessibility, b?.accessibility),
+        both(a.bestPractices, b?.bestPractices),
+        both(a.seo, b?.seo),
+        `${both(a.lcpMs, b?.lcpMs)} ${ratio(a.lcpMs, b?.lcpMs)}`,
+        `${both(a.tbtMs, b?.tbtMs)} ${ratio(a.tbtMs, b?.tbtMs)}`,
+        both(a.cls, b?.cls, 3),
+        `${both(a.bytes / 1024, b === undefined ? undefined : b.bytes / 1024)} ${ratio(a.bytes, b?.bytes)}`,
+      ]),
+    );
+  }
+}
+console.log('\nTargets: Performance ≥ 98, Accessibility, Best Practices and SEO = 100, first-load JS ≤ 0.9× stock, build time ≤ 1.25× stock.');
+
+const out = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.mkdirSync(path.dirname(out), {recursive: true});
+fs.writeFileSync(out, JSON.stringify(results, null, 2));
+console.log(`Raw figures: ${path.relative(root, out)}`);

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, LOCALES, localePath, test, type Locale} from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: every rule axe has for them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface PageKind {
+  readonly name: string;
+  readonly path: string;
+  /** Brings the page into the state to check, after it has hydrated. */
+  readonly prepare?: (page: Page) => Promise<void>;
+  /** The not-found page answers 404. */
+  readonly status?: number;
+}
+
+const KINDS: readonly PageKind[] = [
+  {name: 'home', path: '/'},
+  {name: 'finder', path: '/docs/'},
+  {name: 'category', path: '/docs/category/primo'},
+  {name: 'manual', path: '/docs/flow/125-770'},
+  {name: 'FAQ', path: '/faq'},
+  {name: 'contact', path: '/contact'},
+  {
+    name: 'search results',
+    path: '/search?q=flow',
+    prepare: async (page) => {
+      await expect(page.locator('main').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {name: '404', path: '/no-such-page', status: 404},
+  {name: 'blog post', path: '/blog/choosing-a-first-scooter'},
+];
+
+async function load(page: Page, locale: Locale, kind: PageKind): Promise<void> {
+  const response = await page.goto(localePath(locale, kind.path));
+  expect(response?.status()).toBe(kind.status ?? 200);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await kind.prepare?.(page);
+}
+
+async function violations(page: Page): Promise<unknown[]> {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }));
+}
+
+/** Clicks the navbar's colour mode toggle, as a visitor does. */
+async function switchToDark(page: Page): Promise<void> {
+  await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/** Checks the page in the state `open` brings it to, in light mode and again in dark mode. */
+async function expectNoViolationsInBothModes(page: Page, open?: () => Promise<void>, close?: () => Promise<void>): Promise<void> {
+  await open?.();
+  const light = await violations(page);
+  await close?.();
+  await switchToDark(page);
+  await open?.();
+  const dark = await violations(page);
+  expect({light, dark}, 'axe violations (WCAG 2.2 A/AA)').toEqual({light: [], dark: []});
+}
+
+for (const locale of LOCALES) {
+  test.describe(locale, () => {
+    for (const kind of KINDS) {
+      test(`${kind.name} has no axe violations in light and dark mode`, async ({page}) => {
+        await load(page, locale, kind);
+        await expectNoViolationsInBothModes(page);
+      });
+    }
+
+    test.fixme('search modal open has no axe violations in light and dark mode', async ({page}) => {
+      // Reason: the DocSearch modal arrives with the search branch; enable once it is merged.
+      await load(page, locale, {name: 'home', path: '/'});
+      const modal = page.locator('.DocSearch-Modal');
+      await expectNoViolationsInBothModes(
+        page,
+        async () => {
+          await page.locator('.DocSearch-Button').click();
+          await expect(modal).toBeVisible();
+        },
+        async () => {
+          await page.keyboard.press('Escape');
+          await expect(modal).toBeHidden();
+        },
+      );
+    });
+  });
+}
