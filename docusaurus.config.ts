@@ -3,7 +3,7 @@
  * catalog) and plugins/. Brand settings can be overridden by environment
  * variables at build time; see src/data/site.ts for their names.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -14,10 +14,23 @@ import {catalog} from './src/data/catalog/data';
 import {validateCatalog} from './src/data/catalog/validate';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import catalogPlugin from './plugins/catalog';
+import {readAlgoliaSettings} from './plugins/search/algolia';
+import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
 
 validateCatalog(catalog);
 
 const site = readSiteSettings(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale);
+
+// Search: the local index built with the site, or Algolia when ALGOLIA_APP_ID,
+// ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set (see plugins/search/README.md).
+const algolia = readAlgoliaSettings(process.env);
+const localSearch: PluginConfig = [
+  searchLocalPlugin,
+  {
+    // A visitor who cannot find a manual can ask support.
+    missingResultsUrl: '/contact',
+  } satisfies SearchOptions,
+];
 
 // Analytics and tag manager load only when their ids are set.
 const analyticsPlugins: [string, object][] = [];
@@ -110,6 +123,8 @@ const config: Config = {
     ...analyticsPlugins,
   ],
 
+  themes: algolia ? [] : [localSearch],
+
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {
@@ -123,6 +138,15 @@ const config: Config = {
         // src/theme/AnnouncementBar/Content shows the translated text instead.
         content: site.announcement.text || 'announcement',
         isCloseable: true,
+      },
+    }),
+    ...(algolia && {
+      algolia: {
+        ...algolia,
+        contextualSearch: true,
+        insights: true,
+        searchPagePath: 'search',
+        searchParameters: {hitsPerPage: 20, clickAnalytics: true},
       },
     }),
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
