@@ -17,9 +17,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
  * Every test fails on a console error or on a request that leaves the
  * local server: the site must work offline and call no third party.
  */
-export const test = base.extend<{guard: void}>({
+export const test = base.extend<{guard: void; allowedConsoleErrors: RegExp[]}>({
+  /** Console errors a test provokes on purpose, e.g. a failed request it aborts. */
+  allowedConsoleErrors: [[], {option: true}],
   guard: [
-    async ({page, baseURL}, use) => {
+    async ({page, baseURL, allowedConsoleErrors}, use) => {
       const origin = new URL(baseURL!).origin;
       const errors: string[] = [];
       const foreign: string[] = [];
@@ -35,7 +37,8 @@ export const test = base.extend<{guard: void}>({
       });
       await use();
       expect(foreign, 'requests that left the local server').toEqual([]);
-      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)), 'console errors').toEqual([]);
+      const allowed = [/Failed to load resource: the server responded with a status of 404/, ...allowedConsoleErrors];
+      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'console errors').toEqual([]);
     },
     {auto: true},
   ],

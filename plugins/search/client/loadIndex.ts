@@ -23,17 +23,38 @@ export function indexUrl(): string | undefined {
 
 let loading: Promise<LocalSearchIndex> | undefined;
 
+export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+let status: IndexStatus = 'idle';
+const listeners = new Set<() => void>();
+function setStatus(next: IndexStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: whether the index could be loaded. */
+export function subscribeIndexStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function getIndexStatus(): IndexStatus {
+  return status;
+}
+
 export function loadIndex(): Promise<LocalSearchIndex> {
   if (!loading) {
+    setStatus('loading');
     loading = (async () => {
       const url = indexUrl();
       if (!url) throw new RetryError('The search index is written by `docusaurus build`; the dev server has none.');
       const response = await fetch(url);
       if (!response.ok) throw new RetryError(`Search index ${url}: HTTP ${response.status}`);
-      return new LocalSearchIndex((await response.json()) as CompactIndex);
+      const index = new LocalSearchIndex((await response.json()) as CompactIndex);
+      setStatus('ready');
+      return index;
     })().catch((error: unknown) => {
       // Forget the failure, so the next keystroke tries again.
       loading = undefined;
+      setStatus('error');
       throw error instanceof RetryError ? error : new RetryError(error instanceof Error ? error.message : String(error));
     });
   }

@@ -3,6 +3,7 @@
  * `search({requests})` call and response shape, answered from the local
  * index, so DocSearch's modal and the search page need no forked UI.
  */
+import {unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';
 import type {SearchRequest, SearchResponse} from '../shared/types';
 import {loadIndex} from './loadIndex';
@@ -11,6 +12,12 @@ export interface LocalSearchClient {
   search(params: {requests: readonly SearchRequest[]}): Promise<SearchResponse>;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
+}
+
+/** Series of the last query that found something: the no-results screen suggests them. */
+let lastSections: readonly string[] = [];
+export function getLastSections(): readonly string[] {
+  return lastSections;
 }
 
 export function createLocalSearchClient(): LocalSearchClient {
@@ -23,7 +30,10 @@ export function createLocalSearchClient(): LocalSearchClient {
   return {
     async search({requests}) {
       const index = await loadIndex();
-      return {results: requests.map((request) => searchIndex(index, request))};
+      const results = requests.map((request) => searchIndex(index, request));
+      const sections = [...new Set(results.flatMap((r) => r.hits.map((h) => unescapeHtml(h.hierarchy.lvl0))))];
+      if (sections.length > 0) lastSections = sections;
+      return {results};
     },
     addAlgoliaAgent() {
       // No Algolia request is ever made: nothing to tag.

@@ -2,7 +2,7 @@
  * Highlight and snippet values in Algolia's format, built from escaped text:
  * only the caller's pre/post tags are markup, whatever the page or query hold.
  */
-import {fold, tokenize, type Token} from './text';
+import {fold, hasCjk, tokenize, type Token} from './text';
 import type {HighlightValue, SnippetValue} from './types';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
@@ -10,6 +10,11 @@ const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;',
 /** The entities DocSearch decodes in group titles, so titles round-trip. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** Inverse of escapeHtml, for text shown as text. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#039);/g, (entity) => Object.entries(ESCAPES).find(([, e]) => e === entity)![0]);
 }
 
 /** Which index words a query matched, and which part of each to mark. */
@@ -104,19 +109,36 @@ export function highlight(text: string, options: HighlightOptions): HighlightVal
   };
 }
 
+/**
+ * Where each word starts, as a reader counts words: "quick-release" is one
+ * word, two tokens; in Chinese every segment is a word.
+ */
+function wordStarts(text: string, tokens: readonly Token[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const previous = tokens[i - 1];
+    if (!previous || /\s/.test(text.slice(previous.end, tokens[i]!.start)) || hasCjk(text.slice(tokens[i]!.start, tokens[i]!.end))) starts.push(i);
+  }
+  return starts;
+}
+
 /** At most `maxWords` words around the first match, cut with `ellipsis`. */
 export function snippet(text: string, maxWords: number, ellipsis: string, options: HighlightOptions): SnippetValue {
   const tokens = tokenize(text, options.locale);
   const {spans, matched} = findSpans(text, tokens, options.marks);
-  if (tokens.length <= maxWords) {
+  const starts = wordStarts(text, tokens);
+  if (starts.length <= maxWords) {
     return {value: render(text, 0, text.length, spans, options.preTag, options.postTag), matchLevel: matchLevel(matched, options.words.length)};
   }
-  const first = spans[0] ? tokens.findIndex((t) => t.end > spans[0]!.start) : 0;
+  const firstToken = spans[0] ? tokens.findIndex((t) => t.end > spans[0]!.start) : 0;
+  let firstWord = 0;
+  while (firstWord + 1 < starts.length && starts[firstWord + 1]! <= firstToken) firstWord++;
   // Two words of context before the match, as Algolia's snippets show.
-  const startWord = Math.max(0, Math.min(first - 2, tokens.length - maxWords));
-  const endWord = Math.min(tokens.length, startWord + maxWords);
-  const from = startWord === 0 ? 0 : tokens[startWord]!.start;
-  const to = endWord === tokens.length ? text.length : tokens[endWord - 1]!.end;
+  const startWord = Math.max(0, Math.min(firstWord - 2, starts.length - maxWords));
+  const endWord = startWord + maxWords;
+  const from = startWord === 0 ? 0 : tokens[starts[startWord]!]!.start;
+  const lastToken = endWord >= starts.length ? tokens.length - 1 : starts[endWord]! - 1;
+  const to = endWord >= starts.length ? text.length : tokens[lastToken]!.end;
   const body = render(text, from, to, spans, options.preTag, options.postTag);
   return {
     value: (from > 0 ? ellipsis : '') + body + (to < text.length ? ellipsis : ''),

@@ -8,7 +8,8 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
+import translations from '../SearchTranslations';
+import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import {prepareSearch, useLocalDocSearch, useSearchPageUrl} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 
@@ -35,6 +36,7 @@ export default function SearchBar(): ReactNode {
         ref={search.buttonRef}
         translations={translations.button}
       />
+      {search.isOpen && search.container && <SearchScreenFallbacks container={search.container} translations={translations.modal} />}
       {search.isOpen &&
         Modal &&
         search.container &&

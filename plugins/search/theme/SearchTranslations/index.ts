@@ -5,11 +5,11 @@
  * can override them. Ask AI strings are left out: there is no Ask AI here.
  */
 import {translate} from '@docusaurus/Translate';
-import type {DocSearchModalProps} from '@docsearch/react/modal';
+import type {ModalTranslations} from '@docsearch/react/modal';
 
 export interface SearchTranslations {
   readonly button: {buttonText: string; buttonAriaLabel: string};
-  readonly modal: NonNullable<DocSearchModalProps['translations']>;
+  readonly modal: ModalTranslations;
   readonly placeholder: string;
 }
 
