@@ -61,8 +61,12 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
   const ignored = build.options.ignoreRoutes.map(globToRegExp);
   const records: SearchRecord[] = [];
   let pages = 0;
-  for (const route of [...new Set(build.routesPaths)].sort()) {
-    const rel = route.startsWith(build.baseUrl) ? route.slice(build.baseUrl.length) : route;
+  const relative = (route: string): string => (route.startsWith(build.baseUrl) ? route.slice(build.baseUrl.length) : route);
+  // Manuals first: on a tie, the engine ranks earlier records higher.
+  const isManual = (route: string): number => (relative(route).startsWith(`${build.options.docsRouteBasePath}/`) ? 0 : 1);
+  const routes = [...new Set(build.routesPaths)].sort((a, b) => isManual(a) - isManual(b) || (a < b ? -1 : a > b ? 1 : 0));
+  for (const route of routes) {
+    const rel = relative(route);
     if (ignored.some((re) => re.test(rel))) continue;
     const file = await htmlFileOf(build.outDir, build.baseUrl, route);
     if (!file) continue;

@@ -1,6 +1,8 @@
 /**
- * Two screens DocSearch 4.7.1 describes but never reaches, shown in its own
+ * Three screens DocSearch 4.7.1 describes but never reaches, shown in its own
  * markup and styles inside its modal:
+ * - the start screen's "No recent searches": the modal renders no panel at
+ *   all for an empty query without saved searches;
  * - the error screen: the modal sets its error status, then its search loop
  *   resets the status to idle, so a failed load shows "No results";
  * - the no-results suggestions: the modal stores them as an object, not an
@@ -21,17 +23,28 @@ interface Props {
   readonly translations: ModalTranslations;
 }
 
-/** DocSearch's no-results screen while it is shown, without its own suggestions. */
-function useNoResultsScreen(container: HTMLElement): HTMLElement | null {
-  const [screen, setScreen] = useState<HTMLElement | null>(null);
+interface ModalParts {
+  /** The modal, when it shows no panel under the search box. */
+  readonly emptyModal: HTMLElement | null;
+  /** DocSearch's no-results screen while it is shown. */
+  readonly noResults: HTMLElement | null;
+}
+
+function useModalParts(container: HTMLElement): ModalParts {
+  const [parts, setParts] = useState<ModalParts>({emptyModal: null, noResults: null});
   useEffect(() => {
-    const update = (): void => setScreen(container.querySelector<HTMLElement>('.DocSearch-NoResults'));
+    const update = (): void => {
+      const modal = container.querySelector<HTMLElement>('.DocSearch-Modal');
+      const emptyModal = modal && !modal.querySelector(':scope > .DocSearch-Dropdown:not([data-fallback])') ? modal : null;
+      const noResults = container.querySelector<HTMLElement>('.DocSearch-NoResults');
+      setParts((old) => (old.emptyModal === emptyModal && old.noResults === noResults ? old : {emptyModal, noResults}));
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(container, {childList: true, subtree: true});
     return () => observer.disconnect();
   }, [container]);
-  return screen;
+  return parts;
 }
 
 /** Types a suggestion into DocSearch's input the way a visitor would, so the modal searches it. */
@@ -45,7 +58,17 @@ function typeQuery(container: HTMLElement, query: string): void {
 
 export default function SearchScreenFallbacks({container, translations}: Props): ReactNode {
   const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'idle' as const);
-  const screen = useNoResultsScreen(container);
+  const {emptyModal, noResults: screen} = useModalParts(container);
+  if (emptyModal) {
+    return createPortal(
+      <div className={`DocSearch-Dropdown ${styles.startScreen}`} data-fallback="">
+        <div className="DocSearch-StartScreen">
+          <p className="DocSearch-Help">{translations.startScreen?.noRecentSearchesText}</p>
+        </div>
+      </div>,
+      emptyModal,
+    );
+  }
   if (!screen) return null;
   if (status === 'error') {
     return createPortal(
