@@ -107,6 +107,13 @@ describe('matching', () => {
     expect(urls(`flow ${'x'.repeat(70)}`)).toEqual(urls(`flow ${'x'.repeat(59)}`));
   });
 
+  it('finds the last part of German and Dutch compounds', () => {
+    const de = new LocalSearchIndex(encodeIndex('de', page('/de/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Merkmale', content: 'Fußbremse am Hinterrad'}])));
+    expect(de.search('bremse').matches.map((m) => de.records[m.record]!.url)).toEqual(['/de/docs/x#f']);
+    // Only there: in other languages a word ending is no match.
+    expect(index.search('ake').matches).toEqual([]);
+  });
+
   it('finds products by their aliases', () => {
     expect(urls('tricycle')[0]).toBe('/docs/explorer-trike/4-in-1-634');
   });

@@ -19,6 +19,8 @@ import {QUERY_MAX_LENGTH} from './constants';
 export const MAX_QUERY_LENGTH = QUERY_MAX_LENGTH;
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
+/** Languages that write compound words as one: a query word also matches their last part. */
+const COMPOUNDING = new Set(['de', 'nl']);
 /** Strings a record is searched through: its text, title, headings and series. */
 const SLOTS = 5;
 /** Records per index file the packed sort key leaves room for. */
@@ -147,6 +149,15 @@ export class LocalSearchIndex {
         if (++n >= MAX_EXPANSIONS) break;
       }
       return found;
+    }
+    if (COMPOUNDING.has(this.locale.split('-')[0]!) && word.length >= 3) {
+      // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
+      let n = 0;
+      for (const term of this.vocabulary) {
+        if (term.length <= word.length || !term.endsWith(word)) continue;
+        add(term, {typos: 0, prefix: true}, {word: wordIndex, from: term.length - word.length, to: term.length});
+        if (++n >= MAX_EXPANSIONS) break;
+      }
     }
     if (isLast) {
       let lo = 0;
