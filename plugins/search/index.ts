@@ -18,7 +18,6 @@ function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin
     name: PLUGIN_NAME,
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    getPathsToWatch: () => [path.join(__dirname, 'client', '**', '*.{ts,tsx}')],
     getDefaultCodeTranslationMessages: () => readDefaultCodeTranslationMessages({locale: i18n.currentLocale, name: 'theme-search-algolia'}),
 
     async contentLoaded({actions}) {

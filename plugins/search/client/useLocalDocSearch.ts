@@ -52,8 +52,7 @@ export interface LocalDocSearch {
 }
 
 export function useLocalDocSearch(): LocalDocSearch {
-  const {i18n} = useDocusaurusContext();
-  const {siteConfig} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const data = useSearchData();
   const history = useHistory();
   const buttonRef = useRef<HTMLButtonElement>(null);
