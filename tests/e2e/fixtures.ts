@@ -17,11 +17,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
  * Every test fails on a console error or on a request that leaves the
  * local server: the site must work offline and call no third party.
  */
-export const test = base.extend<{guard: void; allowedConsoleErrors: RegExp[]}>({
+export const test = base.extend<{guard: void; allowedConsoleError: RegExp | undefined}>({
   /** Console errors a test provokes on purpose, e.g. a failed request it aborts. */
-  allowedConsoleErrors: [[], {option: true}],
+  allowedConsoleError: [undefined, {option: true}],
   guard: [
-    async ({page, baseURL, allowedConsoleErrors}, use) => {
+    async ({page, baseURL, allowedConsoleError}, use) => {
       const origin = new URL(baseURL!).origin;
       const errors: string[] = [];
       const foreign: string[] = [];
@@ -37,7 +37,7 @@ export const test = base.extend<{guard: void; allowedConsoleErrors: RegExp[]}>({
       });
       await use();
       expect(foreign, 'requests that left the local server').toEqual([]);
-      const allowed = [/Failed to load resource: the server responded with a status of 404/, ...allowedConsoleErrors];
+      const allowed = [/Failed to load resource: the server responded with a status of 404/, ...(allowedConsoleError ? [allowedConsoleError] : [])];
       expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'console errors').toEqual([]);
     },
     {auto: true},

@@ -50,20 +50,37 @@ test.describe('loading', () => {
 
   test('a slow index shows the stalled state after 300 ms', async ({page}) => {
     await gotoHydrated(page, '/');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/search-index\.[0-9a-f]+\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await openSearch(page);
+    // Time from the keystroke to the stalled state, measured in the page.
+    const stalledAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const typed = {at: 0};
+          document.querySelector('input.DocSearch-Input')!.addEventListener('input', () => (typed.at = performance.now()), {once: true});
+          new MutationObserver((_, observer) => {
+            if (typed.at > 0 && document.querySelector('.DocSearch-Container--Stalled')) {
+              observer.disconnect();
+              resolve(performance.now() - typed.at);
+            }
+          }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
+        }),
+    );
     await input(page).fill('flow');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    expect(await stalledAfter).toBeGreaterThanOrEqual(300);
+    release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
   test.describe('when the index cannot be loaded', () => {
     // The aborted request, and the rejection DocSearch rethrows after showing its error screen.
-    test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/, /^Failed to fetch$/]});
+    test.use({allowedConsoleError: /^(Failed to load resource: net::ERR_FAILED|Failed to fetch)$/});
     test('the error screen says so', async ({page}) => {
       await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
       await gotoHydrated(page, '/');
@@ -318,7 +335,7 @@ test.describe('recent searches and favourites', () => {
 
   // Docusaurus itself reports each storage failure (colour mode, announcement bar).
   test.describe('with a localStorage that throws', () => {
-  test.use({allowedConsoleErrors: [/^Docusaurus storage error/]});
+  test.use({allowedConsoleError: /^Docusaurus storage error/});
   test('gives empty lists, not a crash', async ({page}) => {
     await page.addInitScript(() => {
       const fail = () => {
@@ -346,6 +363,7 @@ test.describe('languages', () => {
       ['es', 'casco', /^\/es\/docs\/helmets\//],
       ['de', 'Helm', /^\/de\/docs\/helmets\//],
       ['zh-Hant', '電池', /^\/zh-Hant\/docs\/(e-motion|one-k-e-motion)\//],
+      ['zh-Hant', '頭盔', /^\/zh-Hant\/docs\/helmets\//],
     ] as const) {
       await gotoHydrated(page, `/${locale}/`);
       await search(page, query);

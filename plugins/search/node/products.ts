@@ -26,8 +26,10 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
   for (const product of products) {
     const url = `${options.baseUrl}${options.docsRouteBasePath}${product.path}`;
     if (!options.routes.has(url)) continue;
-    // The product type in the page's language ("Casco", "頭盔") is a word people type too.
-    const typeLabel = messages[`product.type.${product.type}`];
+    // What the product is and runs on, in the page's language ("Casco", "電池"): words people type too.
+    const words = [messages[`product.type.${product.type}`], product.battery ? messages['spec.battery'] : undefined].filter(
+      (w): w is string => w !== undefined,
+    );
     records.push({
       objectID: objectId(url, 'product'),
       url,
@@ -41,7 +43,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
       weight: {pageRank: 10, level: 100, position: 0},
       productName: product.name,
       modelNumbers: product.references,
-      aliases: typeLabel ? [...product.aliases, typeLabel] : product.aliases,
+      aliases: [...product.aliases, ...words],
     });
   }
   return records;
