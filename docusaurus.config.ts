@@ -3,7 +3,7 @@
  * catalog) and plugins/. Brand settings can be overridden by environment
  * variables at build time; see src/data/site.ts for their names.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteSettings} from './src/data/site';
@@ -15,6 +15,8 @@ import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
+import {readAlgoliaSettings} from './plugins/search/algolia';
+import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
 
 validateCatalog(catalog);
 
@@ -22,6 +24,17 @@ const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 const site = readSiteSettings(currentLocale);
 // The title ends every page title and names the feeds, so it is written per locale.
 const siteTitle = siteTitles[isLocale(currentLocale) ? currentLocale : defaultLocale].replace('{brand}', site.brandName);
+
+// Search: the local index built with the site, or Algolia when ALGOLIA_APP_ID,
+// ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set (see plugins/search/README.md).
+const algolia = readAlgoliaSettings(process.env);
+const localSearch: PluginConfig = [
+  searchLocalPlugin,
+  {
+    // A visitor who cannot find a manual can ask support.
+    missingResultsUrl: '/contact',
+  } satisfies SearchOptions,
+];
 
 // Analytics and tag manager load only when their ids are set.
 const analyticsPlugins: [string, object][] = [];
@@ -112,6 +125,8 @@ const config: Config = {
     ...analyticsPlugins,
   ],
 
+  themes: algolia ? [] : [localSearch],
+
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {
@@ -125,6 +140,15 @@ const config: Config = {
         // src/theme/AnnouncementBar/Content shows the translated text instead.
         content: site.announcement.text || 'announcement',
         isCloseable: true,
+      },
+    }),
+    ...(algolia && {
+      algolia: {
+        ...algolia,
+        contextualSearch: true,
+        insights: true,
+        searchPagePath: 'search',
+        searchParameters: {hitsPerPage: 20, clickAnalytics: true},
       },
     }),
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},

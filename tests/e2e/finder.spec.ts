@@ -34,10 +34,3 @@ test('the home lookup leads to the manual', async ({page}) => {
   await box.press('Enter');
   await expect(page).toHaveURL(/\/docs\/flow\/125-lights-772$/);
 });
-
-test('the search page lists matches for ?q= and says when there are none', async ({page}) => {
-  await gotoHydrated(page, '/search?q=stroll');
-  await expect(page.getByRole('list', {name: 'Manuals found'}).getByRole('link').first()).toContainText('Stroll Lite');
-  await gotoHydrated(page, '/search?q=zzzzqqq');
-  await expect(page.getByRole('status')).toHaveText('No results found for “zzzzqqq”');
-});

@@ -1,20 +1,46 @@
 import {useId, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {matchManuals, QUERY_MAX_LENGTH} from '@site/src/lib/finderEntries';
-import {useQueryParam} from '@site/src/hooks/useQueryParam';
+import {useSearchPage} from '@site/plugins/search/client/useSearchPage';
+import type {SearchHit} from '@site/plugins/search/shared/types';
 import ManualQueryField from '@site/src/components/ManualQueryField';
-import ManualResults from '@site/src/components/ManualResults';
 import styles from './styles.module.css';
 
-/** /search?q=: the query in a field, the matching manuals below. */
+/** Markup the search engine built from escaped text; only its <mark> tags are HTML. */
+function Marked({html, className}: {readonly html: string; readonly className?: string}): ReactNode {
+  return <span className={className} dangerouslySetInnerHTML={{__html: html}} />;
+}
+
+function Result({hit}: {readonly hit: SearchHit}): ReactNode {
+  const h = hit._highlightResult.hierarchy;
+  const heading = [h.lvl1, h.lvl2, h.lvl3].filter((v) => v !== undefined);
+  const snippet = hit._snippetResult.content?.value;
+  return (
+    <li className={styles.result}>
+      <Link to={hit.url} className={styles.title}>
+        {heading.map((v, i) => (
+          <Marked key={i} html={v.value} className={i > 0 ? styles.subtitle : undefined} />
+        ))}
+      </Link>
+      <Marked html={hit._highlightResult.hierarchy.lvl0?.value ?? ''} className={styles.section} />
+      {snippet && (
+        <p className={styles.snippet}>
+          <Marked html={snippet} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** /search?q=: the query in a field, the matching pages below, 20 per page. */
 export default function SearchResultsPage(): ReactNode {
   const inputId = useId();
-  const [query, setQuery] = useQueryParam('q');
+  const {query, page, state, setQuery, pageHref} = useSearchPage();
   const {selectMessage} = usePluralForm();
-  const trimmed = query.trim().slice(0, QUERY_MAX_LENGTH);
-  const matches = matchManuals(query, 50);
+  const trimmed = query.trim();
+  const result = state.status === 'done' ? state.result : undefined;
   return (
     <main className="container margin-vert--lg">
       <Heading as="h1">
@@ -23,23 +49,44 @@ export default function SearchResultsPage(): ReactNode {
           : translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query: trimmed})}
       </Heading>
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
-        <ManualQueryField
-          id={inputId}
-          label={translate({id: 'search.page.label', message: 'Search'})}
-          value={query}
-          onChange={setQuery}
-        />
+        <ManualQueryField id={inputId} label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
-        {trimmed !== '' &&
-          (matches.length > 0
-            ? selectMessage(
-                matches.length,
-                translate({id: 'search.page.count', message: 'One result|{count} results'}, {count: matches.length}),
-              )
-            : translate({id: 'search.page.none', message: 'No results found for “{query}”'}, {query: trimmed}))}
+        {state.status === 'error' &&
+          translate({id: 'search.page.error', message: 'The search index could not be loaded. Check your connection and try again.'})}
+        {result &&
+          (result.nbHits > 0
+            ? selectMessage(result.nbHits, translate({id: 'search.page.count', message: 'One result|{count} results'}, {count: result.nbHits}))
+            : translate({id: 'search.page.none', message: 'No results found for “{query}”'}, {query: result.query}))}
       </p>
-      {matches.length > 0 && <ManualResults matches={matches} />}
+      {result && result.hits.length > 0 && (
+        <ol className={styles.results} aria-label={translate({id: 'search.page.results', message: 'Search results'})}>
+          {result.hits.map((hit) => (
+            <Result key={hit.objectID} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {result && result.nbPages > 1 && (
+        <nav className="pagination-nav" aria-label={translate({id: 'search.page.pagination', message: 'Search result pages'})}>
+          {page > 0 ? (
+            <Link className="pagination-nav__link pagination-nav__link--prev" to={pageHref(page - 1)}>
+              {translate({id: 'search.page.previous', message: 'Previous results'})}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page + 1 < result.nbPages && (
+            <Link className="pagination-nav__link pagination-nav__link--next" to={pageHref(page + 1)}>
+              {translate({id: 'search.page.next', message: 'More results'})}
+            </Link>
+          )}
+        </nav>
+      )}
+      {result && result.nbPages > 1 && (
+        <p className={styles.pageOf}>
+          {translate({id: 'search.page.pageOf', message: 'Page {page} of {pages}'}, {page: page + 1, pages: result.nbPages})}
+        </p>
+      )}
     </main>
   );
 }

@@ -1,0 +1,183 @@
+/**
+ * npm run bench:search: the local index against Pagefind on the same built
+ * site (run `npm run build` first). Per locale: index bytes (raw, gzip), the
+ * same records as DocSearch JSON for comparison, build and load time, query
+ * latency p50/p95 in Node over a fixed query set; and Pagefind's bytes for a
+ * 5-query session (script, WebAssembly, index chunks, result fragments) and
+ * its latency, in the same run. Pagefind's browser script runs in Node with
+ * a fetch that reads its output folder and counts what it downloads.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import zlib from 'node:zlib';
+import * as pagefindApi from 'pagefind';
+import {builtLocaleRecords, readBuiltLocales, type BuiltLocale} from '../plugins/search/node/builtSite';
+import {encodeIndex} from '../plugins/search/shared/format';
+import {LocalSearchIndex} from '../plugins/search/shared/engine';
+import {searchIndex} from '../plugins/search/shared/response';
+import type {CompactIndex} from '../plugins/search/shared/format';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const RUNS = 25;
+
+/** Model numbers, names, typos, joined model names and question words of each language. */
+const QUERIES: Record<string, string[]> = {
+  en: ['634', '770', 'flow 125', 'primo foldable', 'prmio foldable', '4in1', 'helmet', 'fold', 'brake', 'battery charge', 'warranty'],
+  de: ['634', 'flow 125', 'explrer trike', '4in1', 'helm', 'bremse', 'klappen', 'akku', 'garantie'],
+  es: ['634', 'flow 125', 'explrer trike', '4in1', 'casco', 'freno', 'plegar', 'batería', 'garantía'],
+  it: ['634', 'flow 125', 'explrer trike', '4in1', 'casco', 'freno', 'piegare', 'batteria', 'garanzia'],
+  fr: ['634', 'flow 125', 'explrer trike', '4in1', 'casque', 'frein', 'plier', 'batterie', 'garantie'],
+  nl: ['634', 'flow 125', 'explrer trike', '4in1', 'helm', 'rem', 'vouwen', 'accu', 'garantie'],
+  'zh-Hant': ['634', 'flow 125', 'explrer trike', '4in1', '頭盔', '煞車', '折疊', '電池', '保固'],
+};
+
+const gzip = (data: Buffer | string): number => zlib.gzipSync(data, {level: 9}).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}`;
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const ms = (n: number): string => n.toFixed(2);
+
+interface LocalRow {
+  locale: string;
+  records: number;
+  raw: number;
+  gz: number;
+  docsearchRaw: number;
+  docsearchGz: number;
+  buildMs: number;
+  loadMs: number;
+  p50: number;
+  p95: number;
+  top: Array<[string, string]>;
+}
+
+async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
+  let started = performance.now();
+  const records = await builtLocaleRecords(siteDir, built);
+  const json = JSON.stringify(encodeIndex(built.locale, records));
+  const buildMs = performance.now() - started;
+  const docsearch = JSON.stringify(records);
+
+  started = performance.now();
+  const index = new LocalSearchIndex(JSON.parse(json) as CompactIndex);
+  const loadMs = performance.now() - started;
+
+  const queries = QUERIES[built.locale] ?? QUERIES.en!;
+  const request = (query: string) => ({
+    indexName: 'bench',
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
+  for (const q of queries) searchIndex(index, request(q)); // warm up
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    for (const q of queries) {
+      const t = performance.now();
+      searchIndex(index, request(q));
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const top = queries.map((q): [string, string] => [q, searchIndex(index, request(q)).hits[0]?.url ?? '(none)']);
+  return {
+    locale: built.locale,
+    records: records.length,
+    raw: Buffer.byteLength(json),
+    gz: gzip(json),
+    docsearchRaw: Buffer.byteLength(docsearch),
+    docsearchGz: gzip(docsearch),
+    buildMs,
+    loadMs,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    top,
+  };
+}
+
+interface PagefindRow {
+  locale: string;
+  sessionBytes: number;
+  p50: number;
+  p95: number;
+}
+
+/** Runs Pagefind's own browser script in Node, counting the (compressed) bytes it fetches. */
+async function benchPagefind(outputDir: string, built: readonly BuiltLocale[]): Promise<PagefindRow[]> {
+  const rows: PagefindRow[] = [];
+  const realFetch = globalThis.fetch;
+  for (const {locale} of built) {
+    const fetched = new Map<string, number>();
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const file = path.join(outputDir, decodeURIComponent(url.pathname.replace(/^\/pagefind\//, '')));
+      const data = await fs.readFile(file);
+      // A server compresses what is not compressed already; Pagefind's chunks are.
+      if (!fetched.has(file)) fetched.set(file, Math.min(data.length, gzip(data)));
+      return new Response(data, {status: 200});
+    }) as typeof fetch;
+    const htmlLang = locale === 'zh-Hant' ? 'zh-hant' : locale;
+    (globalThis as {document?: unknown}).document = {querySelector: () => ({getAttribute: () => htmlLang})};
+    // A fresh module per locale: each visitor's session starts cold.
+    const scriptUrl = `${pathToFileURL(path.join(outputDir, 'pagefind.js')).href}?${locale}`;
+    const script = await fs.readFile(path.join(outputDir, 'pagefind.js'));
+    fetched.set(path.join(outputDir, 'pagefind.js'), gzip(script));
+    const pagefind = (await import(scriptUrl)) as {
+      options(o: object): Promise<void>;
+      init(): Promise<void>;
+      search(q: string): Promise<{results: Array<{data(): Promise<unknown>}>}>;
+    };
+    await pagefind.options({basePath: 'http://127.0.0.1/pagefind/'});
+    await pagefind.init();
+    const times: number[] = [];
+    const queries = (QUERIES[locale] ?? QUERIES.en!).slice(0, 5);
+    for (const q of queries) {
+      const t = performance.now();
+      const {results} = await pagefind.search(q);
+      // Pagefind's UI shows 5 results first, loading one fragment file each.
+      await Promise.all(results.slice(0, 5).map((r) => r.data()));
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({locale, sessionBytes: [...fetched.values()].reduce((a, b) => a + b, 0), p50: percentile(times, 0.5), p95: percentile(times, 0.95)});
+  }
+  globalThis.fetch = realFetch;
+  return rows;
+}
+
+const built = await readBuiltLocales(siteDir);
+const local: LocalRow[] = [];
+for (const b of built) local.push(await benchLocal(b));
+
+const pagefindOut = await fs.mkdtemp(path.join(os.tmpdir(), 'pagefind-bench-'));
+const started = performance.now();
+const {index} = await pagefindApi.createIndex({});
+if (!index) throw new Error('Pagefind could not start.');
+await index.addDirectory({path: path.join(siteDir, 'build')});
+await index.writeFiles({outputPath: pagefindOut});
+const pagefindBuildMs = performance.now() - started;
+await pagefindApi.close();
+const pagefind = await benchPagefind(pagefindOut, built);
+await fs.rm(pagefindOut, {recursive: true, force: true});
+
+console.log('\nLocal index (per locale; transfer = the one gzip file a visitor downloads)\n');
+console.log('| locale | records | index KiB raw | index KiB gzip | DocSearch JSON KiB raw / gzip | build ms | load ms | query p50 ms | query p95 ms | Pagefind 5-query session KiB | Pagefind p50 / p95 ms |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of local) {
+  const pf = pagefind.find((p) => p.locale === row.locale);
+  console.log(
+    `| ${row.locale} | ${row.records} | ${kb(row.raw)} | ${kb(row.gz)} | ${kb(row.docsearchRaw)} / ${kb(row.docsearchGz)} | ${row.buildMs.toFixed(0)} | ${row.loadMs.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${pf ? kb(pf.sessionBytes) : '-'} | ${pf ? `${ms(pf.p50)} / ${ms(pf.p95)}` : '-'} |`,
+  );
+}
+console.log(`\nPagefind indexed the whole build in ${pagefindBuildMs.toFixed(0)} ms.`);
+console.log('\nTop hit per query (local index)\n');
+for (const row of local) console.log(`${row.locale}: ${row.top.map(([q, url]) => `${q} → ${url}`).join(' · ')}`);
+const worstP95 = Math.max(...local.map((r) => r.p95));
+const biggerThanPagefind = local.filter((r) => {
+  const pf = pagefind.find((p) => p.locale === r.locale);
+  return pf !== undefined && r.gz > pf.sessionBytes;
+});
+console.log(`\nTargets: p95 < 2 ms: ${worstP95 < 2 ? 'met' : 'MISSED'} (worst ${ms(worstP95)} ms); transfer ≤ Pagefind session: ${biggerThanPagefind.length === 0 ? 'met' : `MISSED in ${biggerThanPagefind.map((r) => r.locale).join(', ')}`}`);

@@ -1,0 +1,120 @@
+import {describe, expect, it} from 'vitest';
+import {LocalSearchIndex} from '../shared/engine';
+import {decodeRecords, encodeIndex} from '../shared/format';
+import {page, product} from './records';
+
+const records = [
+  ...page('/docs/blog-like', 'Blog', 'Brake checks every week', [{content: 'A short note about wheels.'}]),
+  ...page('/docs/flow/125', 'Flow', 'Flow 125', [
+    {anchor: 'riding', lvl2: 'Riding', type: 'lvl2'},
+    {anchor: 'brake', lvl2: 'Riding', lvl3: 'Brake', type: 'lvl3'},
+    {anchor: 'brake', lvl2: 'Riding', lvl3: 'Brake', content: 'Press the rear brake with your heel.'},
+    {anchor: 'brake', lvl2: 'Riding', lvl3: 'Brake', content: 'The brake gets hot on long slopes.'},
+    {anchor: 'folding', lvl2: 'Folding', type: 'lvl2'},
+  ]),
+  ...page('/docs/flow/125-770', 'Flow', 'Flow 125 (770)', [{anchor: 'specs', lvl2: 'Specifications', type: 'lvl2'}]),
+  ...page('/docs/explorer-trike/4-in-1-634', 'Explorer Trike', 'Explorer Trike 4-in-1 (634)', [
+    {anchor: 'stages', lvl2: 'Stages', content: 'Converts from a push trike to a balance bike.'},
+  ]),
+  ...page('/zh-Hant/docs/e-motion/e-motion-6', 'E-Motion', 'E-Motion 6', [
+    {anchor: 'charging', lvl2: '充電', content: '第一次使用前，請將鋰電池充滿電。'},
+  ]),
+  ...page('/docs/helmets/kid', 'Helmets', 'Helmet Kid', [{anchor: 'fit', lvl2: 'Überprüfung der Größe', content: 'Straße und Fußweg: immer mit Helm.'}]),
+  product('/docs/flow/125', 'Flow', 'Flow 125'),
+  product('/docs/flow/125-770', 'Flow', 'Flow 125', ['770']),
+  product('/docs/explorer-trike/4-in-1-634', 'Explorer Trike', 'Explorer Trike 4-in-1', ['634'], ['tricycle']),
+  product('/docs/primo/foldable-lights', 'Primo', 'Primo Foldable Lights', [], ['three wheels']),
+];
+
+const index = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('zh-Hant', records))));
+const urls = (query: string): string[] => index.search(query).matches.map((m) => index.records[m.record]!.url);
+
+describe('compact index', () => {
+  it('rebuilds every record: ids, urls, types and hierarchy', () => {
+    const decoded = decodeRecords(encodeIndex('en', records));
+    expect(decoded.map((r) => [r.objectID, r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3])).toEqual(
+      records.map((r) => [r.objectID, r.url, r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3]),
+    );
+    expect(decoded.filter((r) => r.kind !== 0).map((r) => r.text)).toEqual(records.filter((r) => !r.modelNumbers).map((r) => r.content));
+  });
+
+  it('stores a repeated text once', () => {
+    const twice = [...records, ...page('/docs/other', 'Flow', 'Other', [{content: 'Press the rear brake with your heel.'}])];
+    const compact = encodeIndex('en', twice);
+    expect(compact.s.filter((s) => s === 'Press the rear brake with your heel.')).toHaveLength(1);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the product with an exact model number first', () => {
+    expect(urls('770')[0]).toBe('/docs/flow/125-770');
+    expect(urls('634')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+  });
+
+  it('puts the product whose name is the query first, before longer names', () => {
+    const found = urls('flow 125');
+    expect(found[0]).toBe('/docs/flow/125');
+    expect(found[1]).toBe('/docs/flow/125-770');
+  });
+
+  it('ranks titles before headings before content', () => {
+    expect(urls('brake')).toEqual(['/docs/blog-like', '/docs/flow/125#brake']);
+    const riding = index.search('riding').matches.map((m) => index.records[m.record]!.type);
+    expect(riding).toEqual(['lvl2', 'lvl3']);
+  });
+
+  it('keeps one hit per URL', () => {
+    expect(urls('brake').filter((u) => u === '/docs/flow/125#brake')).toHaveLength(1);
+  });
+
+  it('requires every word, and falls back to any word rather than nothing', () => {
+    expect(urls('flow brake')).toEqual(['/docs/flow/125#brake']);
+    expect(urls('brake zzzz').length).toBeGreaterThan(0);
+  });
+});
+
+describe('matching', () => {
+  it('matches the word being typed as a prefix', () => {
+    expect(urls('fold')).toContain('/docs/primo/foldable-lights');
+    expect(urls('fold')).toContain('/docs/flow/125#folding');
+  });
+
+  it('tolerates a typo in longer words, never in numbers', () => {
+    expect(urls('explroer')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+    expect(urls('primo foldabel')[0]).toBe('/docs/primo/foldable-lights');
+    expect(urls('771')).toEqual([]);
+  });
+
+  it('ignores hyphens and spaces in model names', () => {
+    expect(urls('4in1')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+    expect(urls('4 in 1')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+    expect(urls('flow125')[0]).toBe('/docs/flow/125');
+    expect(urls('emotion 6')[0]).toBe('/zh-Hant/docs/e-motion/e-motion-6');
+  });
+
+  it('folds case and accents: ß = ss, ü = u, é = e', () => {
+    expect(urls('STRASSE')).toEqual(['/docs/helmets/kid#fit']);
+    expect(urls('uberprufung')).toEqual(['/docs/helmets/kid#fit']);
+    expect(urls('hélmet')[0]).toBe('/docs/helmets/kid');
+  });
+
+  it('finds Chinese words inside unspaced Chinese text', () => {
+    expect(urls('電池')).toEqual(['/zh-Hant/docs/e-motion/e-motion-6#charging']);
+    expect(urls('充電')).toEqual(['/zh-Hant/docs/e-motion/e-motion-6#charging']);
+  });
+
+  it('reads at most 64 characters of a query', () => {
+    expect(urls(`flow ${'x'.repeat(70)}`)).toEqual(urls(`flow ${'x'.repeat(59)}`));
+  });
+
+  it('finds the last part of German and Dutch compounds', () => {
+    const de = new LocalSearchIndex(encodeIndex('de', page('/de/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Merkmale', content: 'Fußbremse am Hinterrad'}])));
+    expect(de.search('bremse').matches.map((m) => de.records[m.record]!.url)).toEqual(['/de/docs/x#f']);
+    // Only there: in other languages a word ending is no match.
+    expect(index.search('ake').matches).toEqual([]);
+  });
+
+  it('finds products by their aliases', () => {
+    expect(urls('tricycle')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../node/extract';
+
+const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'manual.html'), 'utf8');
+const records = extractRecords(html, {url: '/docs/flow/125', language: 'en'});
+
+describe('extractRecords', () => {
+  it('takes the series from the open sidebar category and the title from the h1', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/docs/flow/125',
+      anchor: null,
+      hierarchy: {lvl0: 'Flow', lvl1: 'Flow 125', lvl2: null, lvl3: null},
+      content: null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+  });
+
+  it('gives h2 and h3 records their anchors, without the hash link', () => {
+    const headings = records.filter((r) => r.type === 'lvl2' || r.type === 'lvl3');
+    expect(headings.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl2', '/docs/flow/125#safety', 'Safety warnings', null],
+      ['lvl2', '/docs/flow/125#riding', 'Riding', null],
+      ['lvl3', '/docs/flow/125#brake', 'Riding', 'Brake'],
+    ]);
+  });
+
+  it('makes content records of paragraphs, list items, facts and table rows, in order', () => {
+    const content = records.filter((r) => r.type === 'content').map((r) => [r.url, r.content]);
+    expect(content).toEqual([
+      ['/docs/flow/125', 'Instruction manual for the Flow 125.'],
+      ['/docs/flow/125', 'Type: Two-wheel kick scooter'],
+      ['/docs/flow/125', 'The Flow 125 has 125 mm wheels.'],
+      ['/docs/flow/125#safety', 'Always wear a helmet.'],
+      ['/docs/flow/125#safety', 'Only one rider at a time.'],
+      ['/docs/flow/125#safety', 'Nested paragraph in a list item.'],
+      ['/docs/flow/125#brake', 'Press the rear brake with your heel & slow down.'],
+      ['/docs/flow/125#brake', 'The brake hardly slows: Clean the brake.'],
+    ]);
+  });
+
+  it('leaves out navigation, breadcrumbs, scripts, the table header and the footer', () => {
+    const text = records.map((r) => r.content ?? '').join(' ');
+    expect(text).not.toMatch(/Next|Copyright|not content|Problem|Instruction manuals/);
+  });
+
+  it('numbers records per page for stable objectIDs', () => {
+    expect(records.map((r) => r.objectID)).toEqual(records.map((_, i) => `/docs/flow/125#${i}`));
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('falls back to the active navbar item and the page title when there is no sidebar or h1', () => {
+    const page = '<title>FAQ | Site</title><nav><a class="navbar__link navbar__link--active">FAQ</a></nav><main><p>Hello</main>';
+    expect(extractRecords(page, {url: '/faq', language: 'de'})).toMatchObject([
+      {type: 'lvl1', hierarchy: {lvl0: 'FAQ', lvl1: 'FAQ'}, language: 'de', docusaurus_tag: 'default'},
+      {type: 'content', content: 'Hello'},
+    ]);
+  });
+});

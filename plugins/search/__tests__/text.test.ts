@@ -1,0 +1,50 @@
+import {describe, expect, it} from 'vitest';
+import {compounds, editDistance, fold, tokenize} from '../shared/text';
+
+describe('fold', () => {
+  it('folds case and diacritics the way visitors type', () => {
+    expect(fold('Éclair')).toBe('eclair');
+    expect(fold('Straße')).toBe('strasse');
+    expect(fold('Überrollbügel')).toBe('uberrollbugel');
+    expect(fold('Ñandú')).toBe('nandu');
+  });
+});
+
+describe('tokenize', () => {
+  it('cuts words at spaces, hyphens and apostrophes, with their offsets', () => {
+    const text = "Explorer 4-in-1: l'acqua";
+    expect(tokenize(text).map((t) => [t.term, text.slice(t.start, t.end)])).toEqual([
+      ['explorer', 'Explorer'],
+      ['4', '4'],
+      ['in', 'in'],
+      ['1', '1'],
+      ['l', 'l'],
+      ['acqua', 'acqua'],
+    ]);
+  });
+
+  it('segments Chinese into words with Intl.Segmenter', () => {
+    const terms = tokenize('請將鋰電池充滿電', 'zh-Hant').map((t) => t.term);
+    expect(terms.length).toBeGreaterThan(2);
+    expect(terms.join('')).toBe('請將鋰電池充滿電');
+    expect(terms.some((t) => t.includes('電池'))).toBe(true);
+  });
+});
+
+describe('compounds', () => {
+  it('joins hyphenated words and words around a number', () => {
+    expect(compounds(tokenize('Explorer Trike 4-in-1'))).toEqual(expect.arrayContaining(['4in1', 'trike4']));
+    expect(compounds(tokenize('Flow 125 Lights'))).toEqual(expect.arrayContaining(['flow125', '125lights', 'flow125lights']));
+    expect(compounds(tokenize('kick scooter'))).toEqual([]);
+    expect(compounds(tokenize('GO UP'), true)).toEqual(['goup']);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a swap of two letters as one typo', () => {
+    expect(editDistance('prmio', 'primo', 1)).toBe(1);
+    expect(editDistance('foldabel', 'foldable', 1)).toBe(1);
+    expect(editDistance('scooter', 'shooter', 1)).toBe(1);
+    expect(editDistance('scooter', 'helmet', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Everything the SearchBar needs to run DocSearch's own modal on the local
+ * index: lazy loading on intent, keyboard shortcuts, the spec's limits
+ * (query and selection cut to 64, snippets of 10 words or 5 on narrow
+ * screens) and the links to the search page and the missing-results form.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps} from '@docsearch/react/modal';
+import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
+import type {SearchGlobalData} from '../options';
+import {createLocalSearchClient} from './searchClient';
+import {preloadIndex} from './loadIndex';
+import {sanitizeStoredSearches} from './storedSearches';
+
+let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
+
+/** Loads the modal's code and styles, and starts loading the index. */
+export function prepareSearch(): Promise<void> {
+  preloadIndex();
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal as ComponentType<DocSearchModalProps>;
+  });
+}
+
+export function useSearchData(): SearchGlobalData {
+  return usePluginData(PLUGIN_NAME) as SearchGlobalData;
+}
+
+/** `/search?q=…` in the current locale. */
+export function useSearchPageUrl(): (query: string) => string {
+  const {siteConfig} = useDocusaurusContext();
+  const {searchPagePath} = useSearchData();
+  return useCallback(
+    (query: string) => `${siteConfig.baseUrl}${searchPagePath}?q=${encodeURIComponent(query)}`,
+    [siteConfig.baseUrl, searchPagePath],
+  );
+}
+
+export interface LocalDocSearch {
+  readonly isOpen: boolean;
+  readonly buttonRef: RefObject<HTMLButtonElement | null>;
+  readonly container: HTMLElement | null;
+  readonly Modal: ComponentType<DocSearchModalProps> | undefined;
+  readonly modalProps: Omit<DocSearchModalProps, 'hitComponent' | 'resultsFooterComponent' | 'translations' | 'placeholder' | 'onAskAiToggle'>;
+  readonly open: () => void;
+  readonly close: () => void;
+}
+
+export function useLocalDocSearch(): LocalDocSearch {
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const data = useSearchData();
+  const history = useHistory();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [opening, setOpening] = useState<{initialQuery?: string; snippetWords: number; personalization: boolean}>({
+    snippetWords: 10,
+    personalization: true,
+  });
+  // Recent searches and favourites are per locale: their URLs are.
+  const indexName = `local-${i18n.currentLocale}`;
+
+  const open = useCallback(() => {
+    if (!container) {
+      const div = document.createElement('div');
+      document.body.insertBefore(div, document.body.firstChild);
+      setContainer(div);
+    }
+    const selection = window.getSelection()?.toString().trim().slice(0, QUERY_MAX_LENGTH);
+    const personalization = sanitizeStoredSearches(indexName);
+    const snippetWords = window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10;
+    void prepareSearch().then(() => {
+      setOpening({initialQuery: selection || undefined, snippetWords, personalization});
+      setIsOpen(true);
+    });
+  }, [container, indexName]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
+
+  // DocSearch's input allows 512 characters; the spec allows 64.
+  useEffect(() => {
+    if (isOpen) container?.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
+  }, [isOpen, container]);
+
+  const searchClient = useMemo(() => createLocalSearchClient(), []);
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+  const missingResultsUrl = data.missingResultsUrl;
+  const getMissingResultsUrl = useMemo(() => {
+    if (!missingResultsUrl) return undefined;
+    const base = missingResultsUrl.startsWith('/') ? siteConfig.baseUrl + missingResultsUrl.slice(1) : missingResultsUrl;
+    return ({query}: {query: string}) => base.replaceAll('{query}', encodeURIComponent(query));
+  }, [missingResultsUrl, siteConfig.baseUrl]);
+
+  return {
+    isOpen,
+    buttonRef,
+    container,
+    Modal: DocSearchModal,
+    open,
+    close,
+    modalProps: {
+      appId: 'local',
+      apiKey: 'local',
+      indexName,
+      initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
+      initialQuery: opening.initialQuery,
+      onClose: close,
+      navigator,
+      maxResultsPerGroup: data.maxResultsPerGroup,
+      disableUserPersonalization: !opening.personalization,
+      getMissingResultsUrl,
+      transformSearchClient: () => searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>,
+      searchParameters: {
+        hitsPerPage: data.hitsPerPage,
+        attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${opening.snippetWords}`).concat(`content:${opening.snippetWords}`),
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Product records: one per catalog product, carrying the model numbers and
+ * aliases people type, pointing at the product's manual. The catalog is the
+ * one source of these facts; the series label is the sidebar's, translated.
+ */
+import {products, productTitle} from '../../../src/data/catalog';
+import {readSeriesLabels} from '../../catalog';
+import {loadMessages} from '../../catalog/messages';
+import {objectId} from '../shared/format';
+import type {SearchRecord} from '../shared/types';
+
+export interface ProductRecordOptions {
+  readonly siteDir: string;
+  readonly locale: string;
+  /** The locale's base URL, e.g. `/de/`. */
+  readonly baseUrl: string;
+  readonly docsRouteBasePath: string;
+  /** Routes the build produced: products without a page get no record. */
+  readonly routes: ReadonlySet<string>;
+}
+
+export function productRecords(options: ProductRecordOptions): SearchRecord[] {
+  const labels = new Map(readSeriesLabels(options.siteDir, options.locale).map((s) => [s.id, s.name]));
+  const messages = loadMessages(options.siteDir, options.locale);
+  const records: SearchRecord[] = [];
+  for (const product of products) {
+    const url = `${options.baseUrl}${options.docsRouteBasePath}${product.path}`;
+    if (!options.routes.has(url)) continue;
+    // What the product is and runs on, in the page's language ("Casco", "電池"): words people type too.
+    const words = [messages[`product.type.${product.type}`], product.battery ? messages['spec.battery'] : undefined].filter(
+      (w): w is string => w !== undefined,
+    );
+    records.push({
+      objectID: objectId(url, 'product'),
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: null,
+      language: options.locale,
+      docusaurus_tag: 'docs-default-current',
+      weight: {pageRank: 10, level: 100, position: 0},
+      productName: product.name,
+      modelNumbers: product.references,
+      aliases: [...product.aliases, ...words],
+    });
+  }
+  return records;
+}

@@ -1,0 +1,97 @@
+/**
+ * Options of the local search plugin: defaults, schema and the normalised
+ * shape the plugin and its client read.
+ */
+import {z} from 'zod';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+export interface PluginOptions {
+  /** Docusaurus's plugin instance id. @default 'default' */
+  readonly id: string;
+  /**
+   * Routes left out of the index: globs on the path after the locale's base
+   * URL, `*` within a segment, `**` across segments.
+   * @default ['search', '404.html', 'blog', 'blog/page/**', 'blog/tags/**', 'blog/archive', 'blog/authors/**']
+   * @example ['changelog/**']
+   */
+  readonly ignoreRoutes: readonly string[];
+  /**
+   * Route base of the docs plugin, where product records point.
+   * @default 'docs'
+   */
+  readonly docsRouteBasePath: string;
+  /**
+   * Name of the index file, written as `<name>.<hash>.json` under each locale's base URL.
+   * @default 'search-index'
+   */
+  readonly indexFileName: string;
+  /**
+   * Path of the full results page, below the locale's base URL.
+   * @default 'search'
+   */
+  readonly searchPagePath: string;
+  /**
+   * Link of "Let us know." on the no-results screen; `{query}` is replaced by
+   * the URL-encoded query. Empty: no link. A path starts at the locale's base URL.
+   * @default ''
+   * @example '/contact?topic=search&q={query}'
+   */
+  readonly missingResultsUrl: string;
+  /**
+   * Hits shown in the modal and per page of the results page.
+   * @default 20
+   */
+  readonly hitsPerPage: number;
+  /**
+   * Hits shown per group (series or section) in the modal.
+   * @default 5
+   */
+  readonly maxResultsPerGroup: number;
+}
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  id: 'default',
+  ignoreRoutes: ['search', '404.html', 'blog', 'blog/page/**', 'blog/tags/**', 'blog/archive', 'blog/authors/**'],
+  docsRouteBasePath: 'docs',
+  indexFileName: 'search-index',
+  searchPagePath: 'search',
+  missingResultsUrl: '',
+  hitsPerPage: 20,
+  maxResultsPerGroup: 5,
+};
+
+const schema = z
+  .object({
+    id: z.string().default(DEFAULT_OPTIONS.id),
+    ignoreRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.ignoreRoutes]),
+    docsRouteBasePath: z.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
+    indexFileName: z
+      .string()
+      .regex(/^[\w-]+$/, 'use letters, digits, "-" and "_" only')
+      .default(DEFAULT_OPTIONS.indexFileName),
+    searchPagePath: z.string().min(1).default(DEFAULT_OPTIONS.searchPagePath),
+    missingResultsUrl: z.string().default(DEFAULT_OPTIONS.missingResultsUrl),
+    hitsPerPage: z.number().int().min(1).max(100).default(DEFAULT_OPTIONS.hitsPerPage),
+    maxResultsPerGroup: z.number().int().min(1).max(20).default(DEFAULT_OPTIONS.maxResultsPerGroup),
+  })
+  .strict();
+
+/** Docusaurus's option hook: friendly errors that name the option and the fix. */
+export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  const result = schema.safeParse(options ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - option "${i.path.join('.') || '(root)'}": ${i.message}`);
+    throw new Error(`Invalid options for the local search plugin (plugins/search):\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** What the browser needs, passed as the plugin's global data. */
+export interface SearchGlobalData {
+  readonly searchPagePath: string;
+  readonly missingResultsUrl: string;
+  readonly hitsPerPage: number;
+  readonly maxResultsPerGroup: number;
+}

@@ -1,0 +1,306 @@
+/**
+ * The query engine over one locale's compact index: the browser client and
+ * the Node benchmark run this same code.
+ *
+ * Every query word must match a word of the record (its content, headings,
+ * title, series, or a product's model numbers and aliases): exactly, as a
+ * prefix (the last word, as it is being typed), with typos (1 from 4
+ * letters, 2 from 8, none in numbers), or inside a Chinese word. Ranking:
+ * an exact model number or product name first, then fewer typos, then
+ * products, titles, headings and content, then the best attribute matched.
+ * Like DocSearch's Algolia settings, one hit per URL (distinct).
+ */
+import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, recordStrings, type CompactIndex, type RecordView} from './format';
+import {allowedTypos, compounds, editDistance, hasCjk, squash, tokenize} from './text';
+import type {Mark, MarkMap} from './highlight';
+import {QUERY_MAX_LENGTH} from './constants';
+
+/** Longest query the engine reads, as the modal's input allows (spec section 5). */
+export const MAX_QUERY_LENGTH = QUERY_MAX_LENGTH;
+/** At most this many index words a prefix or a Chinese infix expands to. */
+const MAX_EXPANSIONS = 300;
+/** Languages that write compound words as one: a query word also matches their last part. */
+const COMPOUNDING = new Set(['de', 'nl']);
+/** Strings a record is searched through: its text, title, headings and series. */
+const SLOTS = 5;
+/** Records per index file the packed sort key leaves room for. */
+const RECORD_SPACE = 2 ** 20;
+/** Sort keys below this belong to exact product matches (the top bit above 21 bits of criteria). */
+const EXACT_LIMIT = 2 ** 21 * RECORD_SPACE;
+
+interface WordMatch {
+  readonly typos: number;
+  readonly prefix: boolean;
+}
+
+/** Where one query word matched: per string id its quality, and the strings and records it reaches. */
+interface WordStrings {
+  readonly quality: Uint8Array;
+  readonly strings: readonly number[];
+  readonly records: number;
+}
+
+export interface Match {
+  readonly record: number;
+  /** An exact model number, product name or alias. */
+  readonly exact: boolean;
+}
+
+export interface QueryResult {
+  /** Best first, one per URL. */
+  readonly matches: readonly Match[];
+  /** The query's words as typed, and which index words they matched. */
+  readonly words: readonly string[];
+  readonly marks: MarkMap;
+}
+
+export class LocalSearchIndex {
+  readonly locale: string;
+  readonly records: readonly RecordView[];
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocabulary: string[];
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cjkVocabulary: string[];
+  /** For each string: the records that contain it, as [record, attribute] pairs. */
+  private readonly stringRecords: number[][];
+  /** Squashed product names, model numbers and aliases → product records. */
+  private readonly exact = new Map<string, number[]>();
+  /** Per record, SLOTS string ids and their attribute ranks (-1: none). */
+  private readonly recordSids: Int32Array;
+  private readonly recordAttributes: Int8Array;
+  private readonly recordKind: Uint8Array;
+  /** Per record, the id of its URL: one hit per URL. */
+  private readonly recordUrl: Int32Array;
+  private readonly urlCount: number;
+
+  constructor(index: CompactIndex) {
+    if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
+    this.locale = index.locale;
+    this.records = decodeRecords(index);
+    this.stringRecords = index.s.map(() => []);
+    const titles = new Set<number>();
+    this.recordSids = new Int32Array(this.records.length * SLOTS).fill(-1);
+    this.recordAttributes = new Int8Array(this.records.length * SLOTS);
+    for (let i = 0; i < this.records.length; i++) {
+      for (const [slot, [sid, attribute]] of recordStrings(index, i).entries()) {
+        this.recordSids[i * SLOTS + slot] = sid;
+        this.recordAttributes[i * SLOTS + slot] = attribute;
+        this.stringRecords[sid]!.push(i, attribute);
+        if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
+      }
+      const record = this.records[i]!;
+      if (record.kind === KIND.product && record.text) {
+        for (const keyword of record.text.split(KEYWORD_SEPARATOR)) {
+          const key = squash(keyword);
+          this.exact.set(key, [...(this.exact.get(key) ?? []), i]);
+        }
+      }
+    }
+    for (let sid = 0; sid < index.s.length; sid++) {
+      if (this.stringRecords[sid]!.length === 0) continue;
+      const tokens = tokenize(index.s[sid]!, this.locale);
+      const terms = new Set(tokens.map((t) => t.term));
+      for (const c of compounds(tokens, titles.has(sid))) terms.add(c);
+      for (const term of terms) {
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = []));
+        list.push(sid);
+      }
+    }
+    this.vocabulary = [...this.postings.keys()].sort();
+    for (const term of this.vocabulary) {
+      let bucket = this.byLength.get(term.length);
+      if (!bucket) this.byLength.set(term.length, (bucket = []));
+      bucket.push(term);
+    }
+    this.cjkVocabulary = this.vocabulary.filter(hasCjk);
+    const urls = new Map<string, number>();
+    this.recordUrl = new Int32Array(this.records.length);
+    this.recordKind = new Uint8Array(this.records.length);
+    for (let i = 0; i < this.records.length; i++) {
+      this.recordKind[i] = this.records[i]!.kind;
+      const url = this.records[i]!.url;
+      let id = urls.get(url);
+      if (id === undefined) urls.set(url, (id = urls.size));
+      this.recordUrl[i] = id;
+    }
+    this.urlCount = urls.size;
+    if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
+  }
+
+  /** Index words a query word stands for, and how well. */
+  private expand(word: string, isLast: boolean, wordIndex: number, marks: Map<string, Mark>): Map<string, WordMatch> {
+    const found = new Map<string, WordMatch>();
+    const add = (term: string, match: WordMatch, mark: Mark): void => {
+      const known = found.get(term);
+      if (!known || match.typos < known.typos || (match.typos === known.typos && known.prefix && !match.prefix)) {
+        found.set(term, match);
+        if (!marks.has(term)) marks.set(term, mark);
+      }
+    };
+    if (this.postings.has(word)) add(word, {typos: 0, prefix: false}, {word: wordIndex, from: 0, to: -1});
+    if (hasCjk(word)) {
+      // Segmenters may keep a longer word together ("鋰電池"): find the query inside it.
+      let n = 0;
+      for (const term of this.cjkVocabulary) {
+        const at = term.indexOf(word);
+        if (at < 0 || term === word) continue;
+        add(term, {typos: 0, prefix: true}, {word: wordIndex, from: at, to: at + word.length});
+        if (++n >= MAX_EXPANSIONS) break;
+      }
+      return found;
+    }
+    if (COMPOUNDING.has(this.locale.split('-')[0]!) && word.length >= 3) {
+      // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
+      let n = 0;
+      for (const term of this.vocabulary) {
+        if (term.length <= word.length || !term.endsWith(word)) continue;
+        add(term, {typos: 0, prefix: true}, {word: wordIndex, from: term.length - word.length, to: term.length});
+        if (++n >= MAX_EXPANSIONS) break;
+      }
+    }
+    if (isLast) {
+      let lo = 0;
+      let hi = this.vocabulary.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.vocabulary[mid]! < word) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo, n = 0; i < this.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
+        const term = this.vocabulary[i]!;
+        if (!term.startsWith(word)) break;
+        if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: word.length});
+      }
+    }
+    const typos = allowedTypos(word);
+    for (let len = word.length - typos; typos > 0 && len <= word.length + typos; len++) {
+      for (const term of this.byLength.get(len) ?? []) {
+        if (term === word || /\d/.test(term)) continue;
+        const d = editDistance(word, term, typos);
+        if (d <= typos) add(term, {typos: d, prefix: false}, {word: wordIndex, from: 0, to: -1});
+      }
+    }
+    return found;
+  }
+
+  search(rawQuery: string): QueryResult {
+    const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+    const tokens = tokenize(query, this.locale);
+    const words = tokens.map((t) => query.slice(t.start, t.end));
+    const marks = new Map<string, Mark>();
+    if (tokens.length === 0) return {matches: [], words, marks};
+    const endsWithSpace = /\s$/.test(query);
+
+    // For each query word, per string id: 0 = no match, else 1 + 2 × typos + (prefix ? 1 : 0).
+    const perWord: WordStrings[] = tokens.map((token, w) => {
+      const quality = new Uint8Array(this.stringRecords.length);
+      const strings: number[] = [];
+      let records = 0;
+      const isLast = w === tokens.length - 1 && !endsWithSpace;
+      for (const [term, match] of this.expand(token.term, isLast, w, marks)) {
+        const q = 1 + 2 * match.typos + (match.prefix ? 1 : 0);
+        for (const sid of this.postings.get(term)!) {
+          if (quality[sid] === 0) {
+            strings.push(sid);
+            records += this.stringRecords[sid]!.length / 2;
+          }
+          if (quality[sid] === 0 || q < quality[sid]!) quality[sid] = q;
+        }
+      }
+      return {quality, strings, records};
+    });
+    // "4 in 1" or "one k" typed apart still finds the joined model name.
+    const exactRecords = new Set(this.exact.get(squash(query)) ?? []);
+
+    let matches = this.collect(perWord, perWord.length, exactRecords);
+    // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
+    if (matches.length === 0 && perWord.length > 1) matches = this.collect(perWord, 1, exactRecords);
+    return {matches, words, marks};
+  }
+
+  /**
+   * Scores every record in one pass over typed arrays, packing the ranking
+   * criteria into one number per record so a plain numeric sort ranks them.
+   */
+  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>): Match[] {
+    const count = this.records.length;
+    const wordCount = perWord.length;
+    const exactFlags = new Uint8Array(count);
+    for (const record of exactRecords) exactFlags[record] = 1;
+    // With every word required, only records holding the rarest word can match.
+    let candidates: Iterable<number>;
+    if (required === wordCount) {
+      const rarest = perWord.reduce((a, b) => (b.records < a.records ? b : a));
+      const seen = new Uint8Array(count);
+      const list: number[] = [...exactRecords];
+      for (const record of list) seen[record] = 1;
+      for (const sid of rarest.strings) {
+        const pairs = this.stringRecords[sid]!;
+        for (let k = 0; k < pairs.length; k += 2) {
+          const record = pairs[k]!;
+          if (seen[record] === 0) {
+            seen[record] = 1;
+            list.push(record);
+          }
+        }
+      }
+      candidates = list;
+    } else {
+      candidates = Array.from({length: count}, (_, i) => i);
+    }
+    const keys = new Float64Array(count);
+    let n = 0;
+    for (const record of candidates) {
+      let typos = 0;
+      let attributes = 0;
+      let prefixes = 0;
+      let words = 0;
+      const base = record * SLOTS;
+      const exact = exactFlags[record] === 1;
+      for (let w = 0; w < wordCount; w++) {
+        const quality = perWord[w]!.quality;
+        let best = 0;
+        let bestAttribute = 0;
+        for (let slot = base; slot < base + SLOTS; slot++) {
+          const sid = this.recordSids[slot]!;
+          if (sid < 0) break;
+          const q = quality[sid]!;
+          if (q !== 0 && (best === 0 || q < best)) {
+            best = q;
+            bestAttribute = this.recordAttributes[slot]!;
+          }
+        }
+        if (best === 0) {
+          // Every word is required: this record is out, skip the other words.
+          if (required === wordCount && !exact) break;
+          continue;
+        }
+        words++;
+        typos += (best - 1) >> 1;
+        prefixes += (best - 1) & 1;
+        attributes += bestAttribute;
+      }
+      if (words < required && !exact) continue;
+      // Most significant first: exact product, words matched, typos, record kind, attributes, prefixes, position.
+      let key = exact ? 0 : 1;
+      key = key * 16 + (15 - Math.min(words, 15));
+      key = key * 16 + Math.min(typos, 15);
+      key = key * 8 + this.recordKind[record]!;
+      key = key * 64 + Math.min(attributes, 63);
+      key = key * 16 + Math.min(prefixes, 15);
+      keys[n++] = key * RECORD_SPACE + record;
+    }
+    const sorted = keys.subarray(0, n).sort();
+    const seen = new Uint8Array(this.urlCount);
+    const out: Match[] = [];
+    for (const key of sorted) {
+      const record = key % RECORD_SPACE;
+      const url = this.recordUrl[record]!;
+      if (seen[url]) continue;
+      seen[url] = 1;
+      out.push({record, exact: key < EXACT_LIMIT});
+    }
+    return out;
+  }
+}

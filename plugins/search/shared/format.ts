@@ -1,0 +1,158 @@
+/**
+ * The compact index file: DocSearch records with every repeated text stored
+ * once. Manuals share most of their sections, so the same paragraph appears
+ * in dozens of records; a string table and integer references make the file
+ * several times smaller than DocSearch JSON. The client rebuilds full hits.
+ */
+import type {HitType, SearchRecord} from './types';
+
+export const INDEX_FORMAT = 1;
+
+/** Record kinds, in ranking order: products, then titles, headings, content. */
+export const KIND = {product: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4} as const;
+export type Kind = (typeof KIND)[keyof typeof KIND];
+
+export interface CompactIndex {
+  /** Format version; the client refuses files it does not know. */
+  readonly v: typeof INDEX_FORMAT;
+  /** Locale whose pages the file holds (also picks the word segmenter). */
+  readonly locale: string;
+  /** Every distinct text: titles, headings, paragraphs, anchors, URLs. */
+  readonly s: string[];
+  /** Pages, 3 numbers each: url, lvl0, lvl1 (indexes into `s`). */
+  readonly p: number[];
+  /** Sections, 4 numbers each: page, anchor, lvl2, lvl3 (-1 for none). */
+  readonly x: number[];
+  /** Records, 3 numbers each: kind, section, text (-1 for none). */
+  readonly r: number[];
+}
+
+/** Separates a product's name, model numbers and aliases in its keyword text. */
+export const KEYWORD_SEPARATOR = ' · ';
+
+const TYPE_BY_KIND: Record<Kind, HitType> = {0: 'lvl1', 1: 'lvl1', 2: 'lvl2', 3: 'lvl3', 4: 'content'};
+
+function kindOf(record: SearchRecord): Kind {
+  if (record.modelNumbers) return KIND.product;
+  return record.type === 'content' ? KIND.content : record.type === 'lvl1' ? KIND.lvl1 : record.type === 'lvl2' ? KIND.lvl2 : KIND.lvl3;
+}
+
+/** Packs records (in document order) into the compact form. */
+export function encodeIndex(locale: string, records: readonly SearchRecord[]): CompactIndex {
+  const s: string[] = [];
+  const ids = new Map<string, number>();
+  const intern = (text: string | null | undefined): number => {
+    if (text === null || text === undefined || text === '') return -1;
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = s.push(text) - 1;
+      ids.set(text, id);
+    }
+    return id;
+  };
+  const p: number[] = [];
+  const pages = new Map<string, number>();
+  const x: number[] = [];
+  const sections = new Map<string, number>();
+  const r: number[] = [];
+  for (const record of records) {
+    const kind = kindOf(record);
+    const h = record.hierarchy;
+    const pageKey = [kind === KIND.product ? 'product' : '', record.url_without_anchor, h.lvl0, h.lvl1].join('\0');
+    let page = pages.get(pageKey);
+    if (page === undefined) {
+      page = p.length / 3;
+      p.push(intern(record.url_without_anchor), intern(h.lvl0), intern(h.lvl1));
+      pages.set(pageKey, page);
+    }
+    const sectionKey = [page, record.anchor, h.lvl2, h.lvl3].join('\0');
+    let section = sections.get(sectionKey);
+    if (section === undefined) {
+      section = x.length / 4;
+      x.push(page, intern(record.anchor), intern(h.lvl2), intern(h.lvl3));
+      sections.set(sectionKey, section);
+    }
+    const text =
+      kind === KIND.product
+        ? [record.productName ?? h.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR)
+        : record.content;
+    r.push(kind, section, intern(text));
+  }
+  return {v: INDEX_FORMAT, locale, s, p, x, r};
+}
+
+/** Fields of record `i` that a hit shows, rebuilt from the compact form. */
+export interface RecordView {
+  readonly kind: Kind;
+  readonly objectID: string;
+  readonly url: string;
+  readonly url_without_anchor: string;
+  readonly anchor: string | null;
+  readonly type: HitType;
+  readonly lvl0: string;
+  readonly lvl1: string;
+  readonly lvl2: string | null;
+  readonly lvl3: string | null;
+  /** Paragraph text, or a product's keywords (searchable, never shown). */
+  readonly text: string | null;
+}
+
+/** objectID of a record: its page and its position there, as built by the extractor. */
+export function objectId(urlWithoutAnchor: string, position: number | 'product'): string {
+  return `${urlWithoutAnchor}#${position}`;
+}
+
+/** Unpacks every record; positions count per page, as in `objectId`. */
+export function decodeRecords(index: CompactIndex): RecordView[] {
+  const {s, p, x, r} = index;
+  const str = (i: number | undefined): string | null => (i === undefined || i < 0 ? null : s[i]!);
+  const positions = new Map<string, number>();
+  const out: RecordView[] = [];
+  for (let i = 0; i < r.length; i += 3) {
+    const kind = r[i] as Kind;
+    const section = r[i + 1]!;
+    const page = x[section * 4]!;
+    const urlWithoutAnchor = str(p[page * 3])!;
+    const anchor = str(x[section * 4 + 1]);
+    let position: number | 'product' = 'product';
+    if (kind !== KIND.product) {
+      position = positions.get(urlWithoutAnchor) ?? 0;
+      positions.set(urlWithoutAnchor, position + 1);
+    }
+    out.push({
+      kind,
+      objectID: objectId(urlWithoutAnchor, position),
+      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      type: TYPE_BY_KIND[kind],
+      lvl0: str(p[page * 3 + 1]) ?? '',
+      lvl1: str(p[page * 3 + 2]) ?? '',
+      lvl2: str(x[section * 4 + 2]),
+      lvl3: str(x[section * 4 + 3]),
+      text: str(r[i + 2]),
+    });
+  }
+  return out;
+}
+
+/** String ids a record is searched through, with the attribute rank of each. */
+export function recordStrings(index: CompactIndex, record: number): Array<[string: number, attribute: number]> {
+  const {p, x, r} = index;
+  const kind = r[record * 3]!;
+  const section = r[record * 3 + 1]!;
+  const page = x[section * 4]!;
+  const out: Array<[number, number]> = [];
+  const add = (id: number | undefined, attribute: number): void => {
+    if (id !== undefined && id >= 0) out.push([id, attribute]);
+  };
+  add(r[record * 3 + 2], kind === KIND.product ? ATTRIBUTE.keywords : ATTRIBUTE.content);
+  add(p[page * 3 + 2], ATTRIBUTE.lvl1);
+  add(x[section * 4 + 2], ATTRIBUTE.lvl2);
+  add(x[section * 4 + 3], ATTRIBUTE.lvl3);
+  add(p[page * 3 + 1], ATTRIBUTE.lvl0);
+  return out;
+}
+
+/** Searchable attributes, best first (Algolia's `searchableAttributes` order). */
+export const ATTRIBUTE = {keywords: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4, lvl0: 5} as const;

@@ -1,0 +1,111 @@
+/**
+ * Turns engine matches into Algolia's response, the shape DocSearch and the
+ * search page read: `results[0].hits` with `_highlightResult` and
+ * `_snippetResult`, `nbHits`, `queryID`.
+ */
+import {escapeHtml, highlight, snippet, type HighlightOptions} from './highlight';
+import {KIND, type RecordView} from './format';
+import {MAX_QUERY_LENGTH, type LocalSearchIndex} from './engine';
+import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Words per snippet for an attribute, from `attributesToSnippet` ("content:10"). */
+export function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const spec of attributes ?? []) {
+    const [name, words] = spec.split(':');
+    if (name) out.set(name, Number(words) || 10);
+  }
+  return out;
+}
+
+function randomId(): string {
+  return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+/**
+ * DocSearch puts `hierarchy` and `content` into the page as HTML when a hit
+ * has no snippet (recent and favourite searches are stored without one), so
+ * hits carry those fields escaped, like every highlight.
+ */
+function escapedHierarchy(r: RecordView): Hierarchy {
+  return {
+    lvl0: escapeHtml(r.lvl0),
+    lvl1: escapeHtml(r.lvl1),
+    lvl2: r.lvl2 === null ? null : escapeHtml(r.lvl2),
+    lvl3: r.lvl3 === null ? null : escapeHtml(r.lvl3),
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+}
+
+function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, number>, ellipsis: string): SearchHit {
+  const content = r.kind === KIND.product ? null : r.text;
+  const raw: Record<(typeof LEVELS)[number], string | null> = {lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchyHighlight: HierarchyHighlight = {};
+  const hierarchySnippet: Partial<Record<keyof Hierarchy, SnippetValue>> = {};
+  for (const level of LEVELS) {
+    const text = raw[level];
+    if (text === null) continue;
+    // The series name titles a group and feeds the no-results suggestions: it stays unmarked.
+    hierarchyHighlight[level] =
+      level === 'lvl0' ? {value: escapeHtml(text), matchLevel: 'none', matchedWords: []} : highlight(text, options);
+    const words = lengths.get(`hierarchy.${level}`);
+    if (words) hierarchySnippet[level] = snippet(text, words, ellipsis, options);
+  }
+  const contentWords = lengths.get('content');
+  return {
+    objectID: r.objectID,
+    url: r.url,
+    url_without_anchor: r.url_without_anchor,
+    anchor: r.anchor,
+    type: r.type,
+    hierarchy: escapedHierarchy(r),
+    content: content === null ? null : escapeHtml(content),
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+      ...(content !== null && {content: highlight(content, options)}),
+    },
+    _snippetResult: {
+      hierarchy: hierarchySnippet,
+      ...(content !== null && contentWords && {content: snippet(content, contentWords, ellipsis, options)}),
+    },
+  };
+}
+
+/** Answers one request of a `search({requests})` call from a local index. */
+export function searchIndex(index: LocalSearchIndex, request: SearchRequest): SearchResult {
+  const started = Date.now();
+  const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const page = request.page ?? 0;
+  const {matches, words, marks} = index.search(query);
+  const options: HighlightOptions = {
+    locale: index.locale,
+    marks,
+    words,
+    preTag: request.highlightPreTag ?? '<em>',
+    postTag: request.highlightPostTag ?? '</em>',
+  };
+  const lengths = snippetLengths(request.attributesToSnippet);
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const hits = matches
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((m) => toHit(index.records[m.record]!, options, lengths, ellipsis));
+  return {
+    hits,
+    nbHits: matches.length,
+    page,
+    nbPages: Math.ceil(matches.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+    index: request.indexName,
+    queryID: randomId(),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Text analysis shared by the index build (Node), the browser client and the
+ * benchmark, so a word is cut and folded the same way on both sides.
+ */
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Case and diacritic folding: "Überrollbügel" → "uberrollbugel", "ß" → "ss". */
+export function fold(text: string): string {
+  // Most words are plain ASCII: skip the Unicode work, it dominates index loading.
+  if (ASCII.test(text)) return text.toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l');
+}
+
+export interface Token {
+  /** Folded form, what the index and the query compare. */
+  readonly term: string;
+  /** Offsets into the original text, for highlighting. */
+  readonly start: number;
+  readonly end: number;
+  /** True when the next token follows after a hyphen only ("4-in-1"). */
+  readonly hyphenNext: boolean;
+}
+
+// Han, kana and Hangul have no spaces between words: Intl.Segmenter cuts them.
+// Explicit ranges: Unicode script classes cost ~100 ms to compile on first use.
+const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\udfff]/;
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(locale: string): Intl.Segmenter {
+  let s = segmenters.get(locale);
+  if (!s) {
+    s = new Intl.Segmenter(locale, {granularity: 'word'});
+    segmenters.set(locale, s);
+  }
+  return s;
+}
+
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/**
+ * Words of a text with their offsets. Latin, Greek or Cyrillic words are runs
+ * of letters and digits (so "4-in-1" gives 4, in, 1 and "l'acqua" gives l,
+ * acqua); runs of CJK characters go through Intl.Segmenter for `locale`.
+ */
+export function tokenize(text: string, locale = 'en'): Token[] {
+  const tokens: Token[] = [];
+  const push = (start: number, end: number): void => {
+    const term = fold(text.slice(start, end));
+    // A word right after the hyphen: "4-in-1", not "4 - in".
+    const hyphenNext = text.charCodeAt(end) === 45 && end + 1 < text.length && text.charCodeAt(end + 1) > 32;
+    if (term !== '') tokens.push({term, start, end, hyphenNext});
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    if (!CJK.test(word)) {
+      push(start, start + word.length);
+      continue;
+    }
+    for (const seg of segmenter(locale).segment(word)) {
+      if (seg.isWordLike !== false) push(start + seg.index, start + seg.index + seg.segment.length);
+    }
+  }
+  return tokens;
+}
+
+/**
+ * Joined forms of neighbouring words, so "4in1" finds "4-in-1" and "125lights"
+ * finds "125 Lights": hyphenated runs always, space-separated pairs and
+ * triples when one of the words holds a digit or `all` is set (titles, names).
+ */
+export function compounds(tokens: readonly Token[], all = false): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length - 1; i++) {
+    let joined = tokens[i]!.term;
+    let digits = /\d/.test(joined);
+    let hyphenated = true;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 3); j++) {
+      const next = tokens[j]!;
+      hyphenated &&= tokens[j - 1]!.hyphenNext;
+      digits ||= /\d/.test(next.term);
+      joined += next.term;
+      if (hyphenated || digits || all) out.push(joined);
+    }
+  }
+  return out;
+}
+
+/** Same as fold, without any separator: "4-in-1" and "4 in 1" give "4in1". */
+export function squash(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+// Two rows of the distance matrix, reused between calls: the typo search
+// compares a query word with thousands of words per keystroke.
+let prevPrev = new Int32Array(32);
+let prev = new Int32Array(32);
+let curr = new Int32Array(32);
+
+/** True when one insertion, deletion, substitution or swap of neighbours turns a into b. */
+function withinOneEdit(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Damerau-Levenshtein (optimal string alignment) distance, or max + 1 once it is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  // The common case, one typo allowed, needs no matrix.
+  if (max === 1) return withinOneEdit(a, b) ? 1 : 2;
+  if (b.length + 1 > curr.length) {
+    prevPrev = new Int32Array(b.length + 1);
+    prev = new Int32Array(b.length + 1);
+    curr = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    curr[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, curr[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        v = Math.min(v, prevPrev[j - 2]! + 1);
+      }
+      curr[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, curr] = [prev, curr, prevPrev];
+  }
+  return prev[b.length]!;
+}
+
+/** Typos allowed in a query word: none in numbers (125 and 126 are different scooters). */
+export function allowedTypos(term: string): number {
+  if (/\d/.test(term) || hasCjk(term)) return 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}

@@ -1,0 +1,62 @@
+/**
+ * The navbar search: DocSearch's own button and modal (not a fork), fed by
+ * the local index through an Algolia-compatible client. The modal's code and
+ * the index load on hover, focus, touch, click or shortcut, never with the page.
+ */
+import type {ReactElement, ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import translations from '../SearchTranslations';
+import SearchScreenFallbacks from '../SearchScreenFallbacks';
+import {prepareSearch, useLocalDocSearch, useSearchPageUrl} from '../../client/useLocalDocSearch';
+import styles from './styles.module.css';
+
+interface HitProps {
+  readonly hit: {readonly url: string};
+  readonly children: ReactNode;
+}
+
+function Hit({hit, children}: HitProps): ReactElement {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const search = useLocalDocSearch();
+  const searchPageUrl = useSearchPageUrl();
+  const {Modal} = search;
+  return (
+    <div className={styles.searchBar}>
+      <DocSearchButton
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
+        onClick={search.open}
+        ref={search.buttonRef}
+        translations={translations.button}
+      />
+      {search.isOpen && search.container && <SearchScreenFallbacks container={search.container} translations={translations.modal} />}
+      {search.isOpen &&
+        Modal &&
+        search.container &&
+        createPortal(
+          <Modal
+            {...search.modalProps}
+            onAskAiToggle={() => {}}
+            hitComponent={Hit}
+            resultsFooterComponent={({state}) => (
+              <Link to={searchPageUrl(state.query)} onClick={search.close}>
+                <Translate id="theme.SearchBar.seeAll" values={{count: (state.context as {nbHits?: number}).nbHits ?? 0}}>
+                  {'See all {count} results'}
+                </Translate>
+              </Link>
+            )}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+          />,
+          search.container,
+        )}
+    </div>
+  );
+}
