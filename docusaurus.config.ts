@@ -14,6 +14,7 @@ import {catalog} from './src/data/catalog/data';
 import {validateCatalog} from './src/data/catalog/validate';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import catalogPlugin from './plugins/catalog';
+import type {Options as PdfOptions} from './plugins/pdf';
 
 validateCatalog(catalog);
 
@@ -100,6 +101,8 @@ const config: Config = {
 
   plugins: [
     catalogPlugin,
+    // By path, so Docusaurus finds and runs its validateOptions.
+    ['./plugins/pdf/index.ts', {brandName: site.brandName} satisfies PdfOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {
