@@ -4,9 +4,10 @@ import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
 import {headerFacts, manualLead} from '@site/src/lib/manualFacts';
 import Illustration from '@site/src/components/Illustration';
+import PdfDownload from '@site/src/components/PdfDownload';
 import styles from './styles.module.css';
 
-/** Top of every manual: drawing, what the manual covers and the key limits. */
+/** Top of every manual: drawing, what the manual covers, the key limits and the PDF. */
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
   const fact = useFactFormatter();
@@ -28,6 +29,7 @@ export default function ManualHeader(): ReactNode {
             </div>
           ))}
         </dl>
+        <PdfDownload docId={product.id} className={styles.pdf} />
       </div>
     </div>
   );
