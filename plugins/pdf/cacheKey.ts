@@ -70,22 +70,22 @@ const PACKAGES = [
 /**
  * Everything all PDFs share: the code of this plugin and of the src/lib and
  * catalog modules it reuses, the versions of the libraries, and the fonts.
+ * @param root the folder holding plugins/pdf, src/lib and node_modules
  */
-export function environmentKey(siteDir: string, fontFiles: readonly string[]): string {
-  const pluginDir = path.join(siteDir, 'plugins', 'pdf');
+export function environmentKey(root: string, fontFiles: readonly string[]): string {
   const code = [
-    ...codeFiles(pluginDir),
-    ...codeFiles(path.join(siteDir, 'src', 'lib')),
-    path.join(siteDir, 'src', 'data', 'catalog', 'index.ts'),
-    path.join(siteDir, 'plugins', 'catalog', 'messages.ts'),
+    ...codeFiles(path.join(root, 'plugins', 'pdf')),
+    ...codeFiles(path.join(root, 'src', 'lib')),
+    path.join(root, 'src', 'data', 'catalog', 'index.ts'),
+    path.join(root, 'plugins', 'catalog', 'messages.ts'),
   ].sort();
   const versions = PACKAGES.map((name) => {
-    const file = path.join(siteDir, 'node_modules', name, 'package.json');
+    const file = path.join(root, 'node_modules', name, 'package.json');
     return fs.existsSync(file) ? `${name}@${(JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version}` : name;
   });
   return sha(
     JSON.stringify({
-      code: code.map((f) => [path.relative(siteDir, f), sha(fs.readFileSync(f))]),
+      code: code.map((f) => [path.relative(root, f), sha(fs.readFileSync(f))]),
       versions,
       fonts: fontFiles.map((f) => [path.basename(f), sha(fs.readFileSync(f))]),
     }),

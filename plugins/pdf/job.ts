@@ -8,7 +8,7 @@ import {getProduct, type Product} from '../../src/data/catalog';
 import {formatFact, type FactName} from '../../src/lib/format';
 import {formatTemplates} from '../../src/lib/labels';
 import {docIdFromPath} from '../catalog/frontMatter';
-import {loadMessages} from '../catalog/messages';
+import {readMessages} from '../catalog/messages';
 import {cacheKey, environmentKey} from './cacheKey';
 import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';
@@ -23,6 +23,8 @@ import type {PdfJob, PdfJobResult} from './types';
 let environment: string | undefined;
 let lastChanged: LastChanged | undefined;
 
+/** The repository: this plugin, src/lib and node_modules (the site's content may live elsewhere in tests). */
+const CODE_ROOT = path.resolve(__dirname, '..', '..');
 const ILLUSTRATIONS = 'static/img/illustrations';
 const LOGO = 'static/img/logo.svg';
 
@@ -51,7 +53,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const {siteDir, locale, docId} = job;
   const product = getProduct(docId);
   if (!product) throw new Error(`PDF for "${docId}": no such product in the catalog`);
-  const messages = loadMessages(siteDir, locale);
+  const messages = readMessages(siteDir, locale);
   setMessages(messages);
   const templates = formatTemplates();
   const fact = (p: Product, name: FactName) => formatFact(job.intlLocale, p, name, templates);
@@ -74,7 +76,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const edition = new Date(Date.UTC(changed.getUTCFullYear(), changed.getUTCMonth(), changed.getUTCDate()));
   const url = manualUrl(job, product);
 
-  environment ??= environmentKey(siteDir, fontFiles());
+  environment ??= environmentKey(CODE_ROOT, fontFiles());
   const key = cacheKey({
     environment,
     locale,

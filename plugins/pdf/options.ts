@@ -42,7 +42,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'brandName'> = {
 
 const segment = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/)
-  .message('"{#label}" must be a URL path without leading or trailing slash, e.g. "pdf"');
+  .message('{#label} must be a URL path without leading or trailing slash, e.g. "pdf"');
 
 const schema = Joi.object<PluginOptions>({
   brandName: Joi.string().trim().min(1).required(),

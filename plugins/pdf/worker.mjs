@@ -9,6 +9,9 @@ import {fileURLToPath} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
 import {createJiti} from 'jiti';
 
+// React's development build checks every element and renders PDFs ~40% slower.
+process.env.NODE_ENV = 'production';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url, {
   jsx: {runtime: 'automatic'},

@@ -133,6 +133,7 @@ function manualDocument(input: ManualDocumentInput, pages: Map<string, number>):
 }
 
 let fontsRegistered = false;
+const breakers = new Map<string, ReturnType<typeof lineBreaker>>();
 
 /** react-pdf takes a path or a data URL; WOFF files go in as TrueType (see woff.ts). */
 function fontSource(file: string): string {
@@ -147,7 +148,9 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
     }
     fontsRegistered = true;
   }
-  Font.registerHyphenationCallback(lineBreaker(input.locale));
+  let breaker = breakers.get(input.locale);
+  if (!breaker) breakers.set(input.locale, (breaker = lineBreaker(input.locale)));
+  Font.registerHyphenationCallback(breaker);
   // Built before rendering, so a source error surfaces as itself, not as a React render error.
   return renderToBuffer(manualDocument(input, new Map()));
 }

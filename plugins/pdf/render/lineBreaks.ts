@@ -32,7 +32,15 @@ export function lineBreaker(locale: string): HyphenationCallback {
   const hyphenate = HYPHENATORS[locale.split('-')[0]!];
   const latin = (run: string): string[] =>
     hyphenate && !NO_HYPHENATION.test(run) && run.length > 5 ? hyphenate(run) : [run];
+  // The same words come back in every layout pass and every manual.
+  const memo = new Map<string, string[]>();
   return (word) => {
+    let parts = memo.get(word);
+    if (!parts) memo.set(word, (parts = split(word)));
+    return parts;
+  };
+
+  function split(word: string): string[] {
     const chars = Array.from(word);
     if (!chars.some((c) => CJK.test(c))) return latin(word);
     const parts: string[] = [];
@@ -48,5 +56,5 @@ export function lineBreaker(locale: string): HyphenationCallback {
     }
     parts.push(...latin(run));
     return parts;
-  };
+  }
 }
