@@ -17,6 +17,7 @@ import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import {readAlgoliaSettings} from './plugins/search/algolia';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
+import type {Options as PdfOptions} from './plugins/pdf';
 
 validateCatalog(catalog);
 
@@ -122,6 +123,8 @@ const config: Config = {
     catalogPlugin,
     structuredDataPlugin,
     plainCodePlugin,
+    // By path, so Docusaurus finds and runs its validateOptions.
+    ['./plugins/pdf/index.ts', {brandName: site.brandName} satisfies PdfOptions],
     ...analyticsPlugins,
   ],
 

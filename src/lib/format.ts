@@ -180,3 +180,13 @@ export function formatFact(locale: string, product: Product, name: FactName, t: 
       return b && formatSymbol(locale, b.motorW, 'W');
   }
 }
+
+/** A download size as people read it: "245 kB", "1,2 MB" (decimal units, like file managers). */
+export function formatFileSize(locale: string, bytes: number): string {
+  if (bytes >= 1_000_000) {
+    return new Intl.NumberFormat(locale, {style: 'unit', unit: 'megabyte', maximumFractionDigits: 1}).format(
+      bytes / 1_000_000,
+    );
+  }
+  return formatUnit(locale, Math.max(1, Math.round(bytes / 1000)), 'kilobyte');
+}

@@ -4,6 +4,26 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {Feature, ProductType, WheelMaterial} from '@site/src/data/catalog';
+import type {FormatTemplates} from '@site/src/lib/format';
+
+/** The few wording templates that fact formatting needs, in the current locale. */
+export function formatTemplates(): FormatTemplates {
+  return {
+    ageFrom: translate({id: 'product.age.from', message: '{age} and up', description: 'Age with no upper limit'}),
+    ageRange: translate({
+      id: 'product.age.range',
+      message: '{min} to {max}',
+      description: 'Age range whose ends use different units, e.g. 10 months to 3 years',
+    }),
+    ageFromBirth: translate({id: 'product.age.fromBirth', message: 'from birth to {max}'}),
+    years: translate({id: 'product.age.years', message: '{count} years', description: "A child's age in whole years (2 or more)"}),
+    yearRange: translate({
+      id: 'product.age.yearRange',
+      message: '{min}–{max} years',
+      description: "A child's age range in whole years, e.g. 3–8 years",
+    }),
+  };
+}
 
 export function productTypeLabel(type: ProductType): string {
   switch (type) {

@@ -7,32 +7,20 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {productTitle} from '@site/src/data/catalog';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
-import {productTypeLabel} from '@site/src/lib/labels';
+import {headerFacts, manualLead} from '@site/src/lib/manualFacts';
 import {productJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 import Illustration from '@site/src/components/Illustration';
+import PdfDownload from '@site/src/components/PdfDownload';
 import styles from './styles.module.css';
 
-/** Top of every manual: drawing, what the manual covers and the key limits. */
+/** Top of every manual: drawing, what the manual covers, the key limits and the PDF. */
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
   const fact = useFactFormatter();
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const image = useBaseUrl(`/img/illustrations/products/${product.illustration}.svg`, {absolute: true});
-  const facts = [
-    {label: translate({id: 'spec.type', message: 'Type'}), value: productTypeLabel(product.type)},
-    {label: translate({id: 'spec.references', message: 'Reference number'}), value: fact(product, 'references')},
-    {label: translate({id: 'spec.age', message: 'Recommended age'}), value: fact(product, 'age')},
-    {label: translate({id: 'spec.maxRider', message: 'Maximum user weight'}), value: fact(product, 'maxRiderKg')},
-  ].filter((f): f is {label: string; value: string} => f.value !== undefined);
-  const lead = translate(
-    {
-      id: 'manual.lead',
-      message: 'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.',
-      description: 'Lead of every manual, also its meta description',
-    },
-    {name: productTitle(product)},
-  );
+  const lead = manualLead(product);
   const structuredData = productJsonLd({
     product,
     brand: siteConfig.customFields?.brandName as string,
@@ -55,13 +43,14 @@ export default function ManualHeader(): ReactNode {
       <div>
         <p className={styles.lead}>{lead}</p>
         <dl className={styles.facts}>
-          {facts.map((f) => (
+          {headerFacts(product, fact).map((f) => (
             <div key={f.label} className={styles.fact}>
               <dt>{f.label}</dt>
               <dd>{f.value}</dd>
             </div>
           ))}
         </dl>
+        <PdfDownload docId={product.id} className={styles.pdf} />
       </div>
     </div>
   );

@@ -7,13 +7,14 @@ import type {FinderMatch} from '@site/src/lib/finder';
 import {productTypeLabel} from '@site/src/lib/labels';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
+import PdfDownload from '@site/src/components/PdfDownload';
 import styles from './styles.module.css';
 
 interface Props {
   readonly matches: readonly FinderMatch<ProductEntry>[];
 }
 
-/** Manuals found by the finder, each a link with drawing, series and reference. */
+/** Manuals found by the finder: a link to each page, with drawing, series and reference, and its PDF. */
 export default function ManualResults({matches}: Props): ReactNode {
   const labels = useSeriesLabels();
   return (
@@ -21,7 +22,7 @@ export default function ManualResults({matches}: Props): ReactNode {
       {matches.map(({entry}) => {
         const product = getProduct(entry.id)!;
         return (
-          <li key={entry.id}>
+          <li key={entry.id} className={styles.row}>
             <Link to={`/docs${entry.path}`} className={styles.item}>
               <Illustration name={`products/${entry.illustration}`} alt="" size="small" className={styles.drawing} />
               <span className={styles.text}>
@@ -39,6 +40,7 @@ export default function ManualResults({matches}: Props): ReactNode {
                 </span>
               </span>
             </Link>
+            <PdfDownload docId={entry.id} variant="link" />
           </li>
         );
       })}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {pdfFileName} from '../generate';
+import {linkTarget, runJob} from '../job';
+import type {PdfJob} from '../types';
+import {DRAWINGS, fixtureSite} from './fixtures';
+
+const site = {localeUrl: 'https://manuals.example.com/it/', docsRouteBasePath: 'docs'};
+
+describe('runJob', () => {
+  it('renders a PDF once, reuses it while nothing changes, and renders again only the manual that changed', async () => {
+    const {dir, write} = fixtureSite({
+      ...DRAWINGS,
+      'docs/flow/125.mdx': "import Safety from '../_manuals/x/_safety.mdx';\nimport Own from '../_manuals/x/_own.mdx';\n\n<Safety />\n\n<Own />",
+      'docs/flow/125-770.mdx': "import Safety from '../_manuals/x/_safety.mdx';\n\n<Safety />",
+      'docs/_manuals/x/_safety.mdx': '## Safety {/* #safety */}\n\nWear a helmet.',
+      'docs/_manuals/x/_own.mdx': '## Parts {/* #parts */}\n\nA deck.',
+    });
+    const job = (docId: string): PdfJob => ({
+      ...site,
+      siteDir: dir,
+      cacheDir: path.join(dir, 'cache'),
+      docId,
+      locale: 'it',
+      defaultLocale: 'en',
+      intlLocale: 'it',
+      languageLabel: 'Italiano',
+      brandName: 'Globber',
+    });
+    const run = () => Promise.all(['flow/125', 'flow/125-770'].map((id) => runJob(job(id))));
+
+    const first = await run();
+    expect(first.map((r) => r.reused)).toEqual([false, false]);
+    expect(fs.readFileSync(first[0]!.file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(first[0]!.bytes).toBe(fs.statSync(first[0]!.file).size);
+
+    expect((await run()).map((r) => r.reused)).toEqual([true, true]);
+
+    write('docs/_manuals/x/_own.mdx', '## Parts {/* #parts */}\n\nA deck and two wheels.');
+    const third = await run();
+    expect(third.map((r) => r.reused)).toEqual([false, true]);
+    // The old PDF of the changed manual leaves the cache.
+    expect(fs.readdirSync(path.dirname(third[0]!.file)).filter((f) => f.startsWith('125.'))).toEqual([path.basename(third[0]!.file)]);
+  }, 120_000);
+});
+
+describe('linkTarget', () => {
+  it('keeps same-page anchors inside the PDF and sends site pages to the website', () => {
+    const at = {...site, siteDir: '/site'};
+    expect(linkTarget('#folding', 'docs/flow/125.mdx', at)).toEqual({kind: 'anchor', id: 'folding'});
+    expect(linkTarget('/faq#videos', 'docs/_manuals/common/_spare-parts.mdx', at)).toEqual({kind: 'url', href: 'https://manuals.example.com/it/faq#videos'});
+    expect(linkTarget('./125-770.mdx', 'docs/flow/125.mdx', at)).toEqual({kind: 'url', href: 'https://manuals.example.com/it/docs/flow/125-770'});
+    expect(linkTarget('../go-bike/index.mdx#sizes', 'i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx', at)).toEqual({
+      kind: 'url',
+      href: 'https://manuals.example.com/it/docs/go-bike/#sizes',
+    });
+    expect(linkTarget('https://example.com', 'docs/flow/125.mdx', at)).toEqual({kind: 'url', href: 'https://example.com'});
+  });
+});
+
+describe('pdfFileName', () => {
+  it('names a PDF after its doc id, without a trailing index', () => {
+    expect(pdfFileName('flow/125')).toBe('flow/125.pdf');
+    expect(pdfFileName('go-bike/index')).toBe('go-bike.pdf');
+  });
+});

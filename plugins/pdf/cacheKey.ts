@@ -1,0 +1,93 @@
+/**
+ * Content hash of one PDF: it changes exactly when something printed in it
+ * may change, so an unchanged manual is never rendered twice.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface CacheKeyParts {
+  /** Renderer code, library versions and fonts: see environmentKey(). */
+  readonly environment: string;
+  readonly locale: string;
+  readonly docId: string;
+  /** The product's merged catalog entry. */
+  readonly product: unknown;
+  /** The locale's code.json messages. */
+  readonly messages: Readonly<Record<string, string>>;
+  /** Page and partials, with their text. */
+  readonly files: readonly {readonly path: string; readonly text: string}[];
+  /** Drawings used, with their SVG text. */
+  readonly drawings: readonly {readonly name: string; readonly text: string}[];
+  /** Brand, URLs and edition date printed in the PDF. */
+  readonly printed: Readonly<Record<string, string | number>>;
+}
+
+const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+/** Sorts object keys so that equal content always gives the same JSON. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+export function cacheKey(parts: CacheKeyParts): string {
+  return sha(JSON.stringify(canonical(parts))).slice(0, 20);
+}
+
+/** Lists files below a folder, tests excluded. */
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : codeFiles(full);
+    return /\.(m?[jt]sx?)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Packages whose code shapes the PDFs. */
+const PACKAGES = [
+  '@react-pdf/renderer',
+  '@react-pdf/layout',
+  '@react-pdf/textkit',
+  '@react-pdf/render',
+  '@react-pdf/pdfkit',
+  '@react-pdf/font',
+  '@react-pdf/hyphenate',
+  'svg-parser',
+  'remark-parse',
+  'remark-mdx',
+  'remark-gfm',
+  'remark-directive',
+];
+
+/**
+ * Everything all PDFs share: the code of this plugin and of the src/lib and
+ * catalog modules it reuses, the versions of the libraries, and the fonts.
+ * @param root the folder holding plugins/pdf, src/lib and node_modules
+ */
+export function environmentKey(root: string, fontFiles: readonly string[]): string {
+  const code = [
+    ...codeFiles(path.join(root, 'plugins', 'pdf')),
+    ...codeFiles(path.join(root, 'src', 'lib')),
+    path.join(root, 'src', 'data', 'catalog', 'index.ts'),
+    path.join(root, 'plugins', 'catalog', 'messages.ts'),
+  ].sort();
+  const versions = PACKAGES.map((name) => {
+    const file = path.join(root, 'node_modules', name, 'package.json');
+    return fs.existsSync(file) ? `${name}@${(JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version}` : name;
+  });
+  return sha(
+    JSON.stringify({
+      code: code.map((f) => [path.relative(root, f), sha(fs.readFileSync(f))]),
+      versions,
+      fonts: fontFiles.map((f) => [path.basename(f), sha(fs.readFileSync(f))]),
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * PDF manuals: one A4 PDF per product and locale, made from the same MDX as
+ * the manual pages (see README.md, "PDF manuals"). This file only wires
+ * Docusaurus's lifecycle to the modules beside it:
+ * - loadContent renders (or takes from the cache) every PDF of the locale, so
+ *   sizes are known before pages render;
+ * - contentLoaded gives pages `{[docId]: {url, bytes}}` as global data;
+ * - postBuild copies the files into the locale's output folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {products} from '../../src/data/catalog';
+import {generateLocale, pdfFileName, type LocaleRun} from './generate';
+import type {PluginOptions} from './options';
+import {sharedPool} from './pool';
+import type {PdfGlobalData, PdfJob} from './types';
+
+export {validateOptions, type Options, type PluginOptions} from './options';
+export type {PdfFile, PdfGlobalData} from './types';
+
+export default function pdfPlugin(context: LoadContext, options: PluginOptions): Plugin<LocaleRun> {
+  const {siteDir, baseUrl, i18n, siteConfig} = context;
+  const locale = i18n.currentLocale;
+  const url = (docId: string) => `${baseUrl}${options.routeBasePath}/${pdfFileName(docId)}`;
+  return {
+    name: 'pdf',
+
+    // Lets `write-translations` find the PDF's own strings (render/messages.ts).
+    getPathsToWatch() {
+      return [path.join(__dirname, 'render')];
+    },
+
+    async loadContent() {
+      const localeConfig = i18n.localeConfigs[locale];
+      const jobs: PdfJob[] = products.map((p) => ({
+        siteDir,
+        cacheDir: path.resolve(siteDir, options.cacheDir),
+        docId: p.id,
+        locale,
+        defaultLocale: i18n.defaultLocale,
+        intlLocale: localeConfig?.htmlLang ?? locale,
+        languageLabel: localeConfig?.label ?? locale,
+        brandName: options.brandName,
+        localeUrl: `${siteConfig.url.replace(/\/$/, '')}${baseUrl}`,
+        docsRouteBasePath: options.docsRouteBasePath,
+      }));
+      const run = await generateLocale(sharedPool(siteDir, options.workers), jobs);
+      logger.info`PDF manuals (${locale}): generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`;
+      return run;
+    },
+
+    async contentLoaded({content, actions}) {
+      const data: PdfGlobalData = Object.fromEntries(content.results.map((r) => [r.docId, {url: url(r.docId), bytes: r.bytes}]));
+      actions.setGlobalData(data);
+    },
+
+    async postBuild({content, outDir}) {
+      const byDoc = new Map(content.results.map((r) => [r.docId, r]));
+      const missing = products.filter((p) => !byDoc.has(p.id) || !fs.existsSync(byDoc.get(p.id)!.file));
+      if (missing.length > 0) {
+        throw new Error(`PDF manuals missing for ${locale}: ${missing.map((p) => p.id).join(', ')}`);
+      }
+      for (const r of content.results) {
+        const target = path.join(outDir, options.routeBasePath, pdfFileName(r.docId));
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.copyFileSync(r.file, target);
+      }
+    },
+  };
+}

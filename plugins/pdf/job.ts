@@ -1,0 +1,129 @@
+/**
+ * One PDF, run inside a worker: read the manual's sources, hash everything
+ * printed in it, and render only when the cache has no PDF for that hash.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {getProduct, type Product} from '../../src/data/catalog';
+import {formatFact, type FactName} from '../../src/lib/format';
+import {formatTemplates} from '../../src/lib/labels';
+import {docIdFromPath} from '../catalog/frontMatter';
+import {readMessages} from '../catalog/messages';
+import {cacheKey, environmentKey} from './cacheKey';
+import {lastChangedFrom, type LastChanged} from './editionDate';
+import {ManualSourceError} from './mdx';
+import type {LinkTarget} from './render/mdast';
+import {fontFiles} from './render/fonts';
+import {pdfMessages} from './render/messages';
+import {setMessages} from './render/translate';
+import {selectForProduct} from './select';
+import {loadManual} from './sources';
+import type {PdfJob, PdfJobResult} from './types';
+
+let environment: string | undefined;
+let lastChanged: LastChanged | undefined;
+
+/** The repository: this plugin, src/lib and node_modules (the site's content may live elsewhere in tests). */
+const CODE_ROOT = path.resolve(__dirname, '..', '..');
+const ILLUSTRATIONS = 'static/img/illustrations';
+const LOGO = 'static/img/logo.svg';
+
+/** Where a link of the manual text points in the PDF: same-page anchors stay inside, site pages go to the website. */
+export function linkTarget(url: string, file: string, job: Pick<PdfJob, 'siteDir' | 'localeUrl' | 'docsRouteBasePath'>): LinkTarget {
+  if (url.startsWith('#')) return {kind: 'anchor', id: url.slice(1)};
+  if (/^[a-z][a-z+.-]*:/i.test(url)) return {kind: 'url', href: url};
+  const [target = '', hash] = url.split('#');
+  if (/\.mdx?$/.test(target)) {
+    const docId = docIdFromPath(path.resolve(job.siteDir, path.dirname(file), target));
+    if (docId === undefined) return {kind: 'text'};
+    const route = getProduct(docId)?.path ?? `/${docId.replace(/(^|\/)index$/, '')}`;
+    return {kind: 'url', href: `${job.localeUrl}${job.docsRouteBasePath}${route}${hash ? `#${hash}` : ''}`};
+  }
+  if (target.startsWith('/')) return {kind: 'url', href: `${job.localeUrl}${url.slice(1)}`};
+  return {kind: 'text'};
+}
+
+/** The manual's page on the website (unversioned docs: always the latest). */
+export function manualUrl(job: Pick<PdfJob, 'localeUrl' | 'docsRouteBasePath'>, product: Product): string {
+  return `${job.localeUrl}${job.docsRouteBasePath}${product.path}`;
+}
+
+export async function runJob(job: PdfJob): Promise<PdfJobResult> {
+  const started = performance.now();
+  const {siteDir, locale, docId} = job;
+  const product = getProduct(docId);
+  if (!product) throw new Error(`PDF for "${docId}": no such product in the catalog`);
+  const messages = readMessages(siteDir, locale);
+  setMessages(messages);
+  const templates = formatTemplates();
+  const fact = (p: Product, name: FactName) => formatFact(job.intlLocale, p, name, templates);
+
+  const source = loadManual(siteDir, locale, job.defaultLocale, docId);
+  const drawingNames = new Map(source.drawings);
+  drawingNames.set(`products/${product.illustration}`, source.files[0]!.path);
+  const drawings = new Map(
+    [...drawingNames].map(([name, usedIn]) => {
+      const file = path.join(siteDir, ILLUSTRATIONS, `${name}.svg`);
+      if (!fs.existsSync(file)) throw new ManualSourceError(usedIn, undefined, `drawing "${name}" does not exist: ${ILLUSTRATIONS}/${name}.svg`);
+      return [name, fs.readFileSync(file, 'utf8')] as const;
+    }),
+  );
+  const logoSvg = fs.readFileSync(path.join(siteDir, LOGO), 'utf8');
+
+  lastChanged ??= lastChangedFrom(siteDir);
+  const changed = lastChanged([...source.files.map((f) => f.path), ...[...drawings.keys()].map((n) => `${ILLUSTRATIONS}/${n}.svg`)]);
+  // The day, not the instant: the cover prints a date.
+  const edition = new Date(Date.UTC(changed.getUTCFullYear(), changed.getUTCMonth(), changed.getUTCDate()));
+  const url = manualUrl(job, product);
+
+  environment ??= environmentKey(CODE_ROOT, fontFiles());
+  const key = cacheKey({
+    environment,
+    locale,
+    docId,
+    product,
+    messages,
+    files: source.files,
+    drawings: [...drawings].map(([name, text]) => ({name, text})).concat({name: LOGO, text: logoSvg}),
+    printed: {brand: job.brandName, url, language: job.languageLabel, intlLocale: job.intlLocale, edition: edition.getTime()},
+  });
+  const dir = path.join(job.cacheDir, locale, path.dirname(docId));
+  const base = path.basename(docId);
+  const file = path.join(dir, `${base}.${key}.pdf`);
+  if (fs.existsSync(file)) {
+    return {docId, file, bytes: fs.statSync(file).size, reused: true, ms: performance.now() - started};
+  }
+
+  const {renderManual} = await import('./render/document');
+  const pdf = await renderManual({
+    product,
+    locale,
+    intlLocale: job.intlLocale,
+    languageLabel: job.languageLabel,
+    brandName: job.brandName,
+    manualUrl: url,
+    edition,
+    logoSvg,
+    tree: selectForProduct(source.tree, product, (name) => fact(product, name) !== undefined),
+    context: {
+      product,
+      fact,
+      messages: pdfMessages(),
+      drawing: (name) => drawings.get(name) ?? fail(name, source.files[0]!.path),
+      resolveLink: (href, from) => linkTarget(href, from, job),
+    },
+  });
+  fs.mkdirSync(dir, {recursive: true});
+  // Old versions of this PDF go; a temporary name keeps a half-written file out of the cache.
+  for (const old of fs.readdirSync(dir)) {
+    if (old.startsWith(`${base}.`) && /^[^.]+\.[0-9a-f]{20}\.pdf$/.test(old)) fs.rmSync(path.join(dir, old));
+  }
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, pdf);
+  fs.renameSync(temporary, file);
+  return {docId, file, bytes: pdf.length, reused: false, ms: performance.now() - started};
+}
+
+function fail(name: string, file: string): never {
+  throw new ManualSourceError(file, undefined, `drawing "${name}" was not collected from the sources`);
+}

@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {getProduct, productTitle} from '@site/src/data/catalog';
+import {useIntlLocale} from '@site/src/hooks/useFormat';
+import {useManualPdf} from '@site/src/hooks/useManualPdf';
+import {formatFileSize} from '@site/src/lib/format';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Doc id of the manual, e.g. `flow/125`. */
+  readonly docId: string;
+  /** `button` on the manual page; `link` beside a manual in a list. */
+  readonly variant?: 'button' | 'link';
+  readonly className?: string;
+}
+
+/** Link to a manual's PDF in the page's language, with its size. */
+export default function PdfDownload({docId, variant = 'button', className}: Props): ReactNode {
+  const pdf = useManualPdf(docId);
+  const locale = useIntlLocale();
+  const product = getProduct(docId);
+  if (!pdf || !product) return null;
+  const size = formatFileSize(locale, pdf.bytes);
+  const title = productTitle(product);
+  return (
+    // A plain <a>: the PDF is a file, not a route of the site.
+    <a
+      href={pdf.url}
+      download={`${title}.pdf`}
+      type="application/pdf"
+      className={clsx(variant === 'button' ? 'button button--primary' : styles.link, className)}
+      aria-label={
+        variant === 'link'
+          ? translate(
+              {id: 'pdf.download.label', message: 'Download the PDF manual of the {name} ({size})', description: 'Accessible name of a PDF link in lists'},
+              {name: title, size},
+            )
+          : undefined
+      }
+    >
+      {variant === 'button'
+        ? translate({id: 'pdf.download', message: 'Download PDF ({size})', description: 'Button on each manual page'}, {size})
+        : translate({id: 'pdf.download.short', message: 'PDF ({size})', description: 'PDF link beside a manual in a list'}, {size})}
+    </a>
+  );
+}

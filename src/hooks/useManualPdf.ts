@@ -1,0 +1,8 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {PdfFile, PdfGlobalData} from '@site/plugins/pdf/types';
+
+/** The PDF of a manual in the current locale, from the pdf plugin's global data. */
+export function useManualPdf(docId: string): PdfFile | undefined {
+  const data = usePluginData('pdf') as PdfGlobalData;
+  return data[docId];
+}
