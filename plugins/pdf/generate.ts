@@ -2,14 +2,55 @@
  * Produces the PDFs of one locale through the worker pool and reports what
  * was rendered and what came from the cache.
  */
+import path from 'node:path';
+import {products} from '../../src/data/catalog';
+import type {PluginOptions} from './options';
 import type {PdfWorkerPool} from './pool';
 import type {PdfJob, PdfJobResult} from './types';
+
+export interface LocaleSettings {
+  readonly siteDir: string;
+  readonly locale: string;
+  readonly defaultLocale: string;
+  /** The locale's config: `htmlLang` for Intl and the PDF, `label` for the cover. */
+  readonly localeConfig: {readonly htmlLang?: string; readonly label?: string} | undefined;
+  /** Site URL without the base, e.g. https://manuals.example.com */
+  readonly siteUrl: string;
+  /** The locale's base URL, e.g. `/it/`. */
+  readonly baseUrl: string;
+}
+
+/** One job per product of the catalog. */
+export function localeJobs(settings: LocaleSettings, options: Omit<PluginOptions, 'workers' | 'routeBasePath'>): PdfJob[] {
+  const {siteDir, locale, localeConfig} = settings;
+  return products.map((p) => ({
+    siteDir,
+    cacheDir: path.resolve(siteDir, options.cacheDir),
+    docId: p.id,
+    locale,
+    defaultLocale: settings.defaultLocale,
+    intlLocale: localeConfig?.htmlLang ?? locale,
+    languageLabel: localeConfig?.label ?? locale,
+    brandName: options.brandName,
+    localeUrl: `${settings.siteUrl.replace(/\/$/, '')}${settings.baseUrl}`,
+    docsRouteBasePath: options.docsRouteBasePath,
+  }));
+}
 
 export interface LocaleRun {
   readonly results: readonly PdfJobResult[];
   readonly generated: number;
   readonly reused: number;
   readonly seconds: number;
+  /** Median worker time of a PDF rendered in this run, in ms (0 when all were reused). */
+  readonly medianMs: number;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Runs every job; fails once with every manual that failed, not just the first. */
@@ -23,8 +64,14 @@ export async function generateLocale(pool: PdfWorkerPool, jobs: readonly PdfJob[
     throw new Error(`${failures.length} PDF manual(s) failed:\n  - ${failures.join('\n  - ')}`);
   }
   const results = settled.map((s) => (s as PromiseFulfilledResult<PdfJobResult>).value);
-  const generated = results.filter((r) => !r.reused).length;
-  return {results, generated, reused: results.length - generated, seconds: (performance.now() - started) / 1000};
+  const rendered = results.filter((r) => !r.reused);
+  return {
+    results,
+    generated: rendered.length,
+    reused: results.length - rendered.length,
+    seconds: (performance.now() - started) / 1000,
+    medianMs: median(rendered.map((r) => r.ms)),
+  };
 }
 
 /** `go-bike/index` → `go-bike.pdf`, `flow/125` → `flow/125.pdf`. */

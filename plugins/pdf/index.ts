@@ -12,10 +12,10 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {products} from '../../src/data/catalog';
-import {generateLocale, pdfFileName, type LocaleRun} from './generate';
+import {generateLocale, localeJobs, pdfFileName, type LocaleRun} from './generate';
 import type {PluginOptions} from './options';
 import {sharedPool} from './pool';
-import type {PdfGlobalData, PdfJob} from './types';
+import type {PdfGlobalData} from './types';
 
 export {validateOptions, type Options, type PluginOptions} from './options';
 export type {PdfFile, PdfGlobalData} from './types';
@@ -33,21 +33,13 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     },
 
     async loadContent() {
-      const localeConfig = i18n.localeConfigs[locale];
-      const jobs: PdfJob[] = products.map((p) => ({
-        siteDir,
-        cacheDir: path.resolve(siteDir, options.cacheDir),
-        docId: p.id,
-        locale,
-        defaultLocale: i18n.defaultLocale,
-        intlLocale: localeConfig?.htmlLang ?? locale,
-        languageLabel: localeConfig?.label ?? locale,
-        brandName: options.brandName,
-        localeUrl: `${siteConfig.url.replace(/\/$/, '')}${baseUrl}`,
-        docsRouteBasePath: options.docsRouteBasePath,
-      }));
+      const jobs = localeJobs(
+        {siteDir, locale, defaultLocale: i18n.defaultLocale, localeConfig: i18n.localeConfigs[locale], siteUrl: siteConfig.url, baseUrl},
+        options,
+      );
       const run = await generateLocale(sharedPool(siteDir, options.workers), jobs);
-      logger.info`PDF manuals (${locale}): generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`;
+      const perPdf = run.generated > 0 ? ` (median ${Math.round(run.medianMs)} ms per new PDF, ${options.workers} workers)` : '';
+      logger.info`PDF manuals (${locale}): generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s${perPdf}`;
       return run;
     },
 

@@ -1,0 +1,90 @@
+/**
+ * Reads built PDFs as a reader's PDF viewer would (pdfjs-dist, in Node): a
+ * sample of manuals in every locale must carry their title, language and
+ * brand, the sections of their manual and a spec value in that language,
+ * embed every font, and have a sane number of pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {describe, expect, it} from 'vitest';
+import {getProduct, type Product} from '@site/src/data/catalog';
+import {defaultLocale, localeConfigs, locales} from '@site/src/data/locales';
+import {readSiteSettings} from '@site/src/data/site';
+import {formatFact, type FactName} from '@site/src/lib/format';
+import {formatTemplates} from '@site/src/lib/labels';
+import {readMessages} from '@site/plugins/catalog/messages';
+import {pdfFileName} from '@site/plugins/pdf/generate';
+import {headingsOf, type ConvertContext} from '@site/plugins/pdf/render/mdast';
+import {pdfMessages} from '@site/plugins/pdf/render/messages';
+import {setMessages} from '@site/plugins/pdf/render/translate';
+import {selectForProduct} from '@site/plugins/pdf/select';
+import {loadManual} from '@site/plugins/pdf/sources';
+
+const root = path.resolve(__dirname, '../..');
+const build = path.join(root, 'build');
+const SAMPLE = ['flow/125', 'go-bike/index', 'e-motion/e-motion-27', 'helmets/kid'];
+const brand = readSiteSettings().brandName;
+
+/** Spaces as a PDF viewer copies them: Intl's no-break spaces become plain spaces. */
+const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+async function readPdf(file: string) {
+  const doc = await getDocument({data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, disableFontFace: true, verbosity: 0}).promise;
+  const {info} = (await doc.getMetadata()) as unknown as {info: Record<string, string>};
+  let text = '';
+  const fonts: {name: string; embedded: boolean}[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')}\n`;
+    const ops = await page.getOperatorList();
+    for (const [i, fn] of ops.fnArray.entries()) {
+      if (fn !== 37 /* OPS.setFont */) continue;
+      const font = page.commonObjs.get(ops.argsArray[i][0]) as {name: string; missingFile: boolean};
+      fonts.push({name: font.name, embedded: !font.missingFile});
+    }
+  }
+  // pdfjs does not expose the catalog's /Lang; react-pdf writes it as a plain string.
+  const language = /\/Lang \(([^)]*)\)/.exec(fs.readFileSync(file, 'latin1'))?.[1];
+  return {pages: doc.numPages, info, language, text: squash(text), fonts};
+}
+
+for (const locale of locales) {
+  const base = locale === defaultLocale ? '' : `${locale}/`;
+  const intl = localeConfigs[locale].htmlLang;
+  const messages = readMessages(root, locale);
+
+  describe(`PDF manuals in ${locale}`, () => {
+    for (const docId of SAMPLE) {
+      it(`${docId}: title, language, sections, specs and fonts`, async () => {
+        const product = getProduct(docId) as Product;
+        const file = path.join(build, base, 'pdf', pdfFileName(docId));
+        expect(fs.existsSync(file), `${path.relative(root, file)} exists (run npm run build first)`).toBe(true);
+        const pdf = await readPdf(file);
+
+        setMessages(messages);
+        const words = pdfMessages();
+        const t = formatTemplates();
+        const fact = (p: Product, name: FactName) => formatFact(intl, p, name, t);
+        const source = selectForProduct(loadManual(root, locale, defaultLocale, docId).tree, product, (n) => fact(product, n) !== undefined);
+        const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
+
+        expect(pdf.info.Title).toBe(`${product.references.length ? `${product.name} (${product.references.join(', ')})` : product.name} – ${words.manual}`);
+        expect(pdf.info.Author).toBe(brand);
+        expect(pdf.language).toBe(intl);
+        expect(pdf.pages).toBeGreaterThanOrEqual(4);
+        expect(pdf.pages).toBeLessThanOrEqual(40);
+
+        expect(pdf.text).toContain(squash(words.contents));
+        for (const heading of headingsOf(source, ctx)) expect(pdf.text).toContain(squash(heading.title));
+        // A row of the specifications table: its label and value, both in the locale.
+        expect(pdf.text).toContain(squash(`${messages['spec.weight'] ?? 'Product weight'} ${fact(product, 'weightKg')}`));
+
+        expect(pdf.fonts.length).toBeGreaterThan(0);
+        expect(pdf.fonts.filter((f) => !f.embedded)).toEqual([]);
+        if (locale === 'zh-Hant') expect(pdf.fonts.some((f) => /Hant/.test(f.name))).toBe(true);
+      });
+    }
+  });
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Checks of the built PDFs (npm run test:pdf, after npm run build). */
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      '@site': root,
+      '@docusaurus/Translate': path.join(root, 'plugins/pdf/render/translate.ts'),
+    },
+  },
+  esbuild: {jsx: 'automatic'},
+  test: {include: ['tests/pdf/**/*.test.ts'], environment: 'node', testTimeout: 60_000},
+});
