@@ -29,8 +29,8 @@ const QUERIES: Record<string, string[]> = {
   es: ['634', 'flow 125', 'explrer trike', '4in1', 'casco', 'freno', 'plegar', 'batería', 'garantía'],
   it: ['634', 'flow 125', 'explrer trike', '4in1', 'casco', 'freno', 'piegare', 'batteria', 'garanzia'],
   fr: ['634', 'flow 125', 'explrer trike', '4in1', 'casque', 'frein', 'plier', 'batterie', 'garantie'],
-  nl: ['634', 'flow 125', 'explrer trike', '4in1', 'helm', 'rem', 'vouwen', 'accu', 'garantie'],
-  'zh-Hant': ['634', 'flow 125', 'explrer trike', '4in1', '頭盔', '煞車', '折疊', '電池', '保固'],
+  nl: ['634', 'flow 125', 'explrer trike', '4in1', 'helm', 'rem', 'inklappen', 'accu', 'garantie'],
+  'zh-Hant': ['634', 'flow 125', 'explrer trike', '4in1', '安全帽', '煞車', '折疊', '電池', '保固'],
 };
 
 const gzip = (data: Buffer | string): number => zlib.gzipSync(data, {level: 9}).length;
@@ -120,10 +120,12 @@ async function benchPagefind(outputDir: string, built: readonly BuiltLocale[]): 
       return new Response(data, {status: 200});
     }) as typeof fetch;
     const htmlLang = locale === 'zh-Hant' ? 'zh-hant' : locale;
-    (globalThis as {document?: unknown}).document = {querySelector: () => ({getAttribute: () => htmlLang})};
-    // A fresh module per locale: each visitor's session starts cold.
-    const scriptUrl = `${pathToFileURL(path.join(outputDir, 'pagefind.js')).href}?${locale}`;
+    (globalThis as {document?: unknown}).document = {currentScript: null, querySelector: () => ({getAttribute: () => htmlLang})};
+    // A fresh copy of the module per locale: each visitor's session starts cold.
     const script = await fs.readFile(path.join(outputDir, 'pagefind.js'));
+    const copy = path.join(outputDir, `pagefind.session-${locale}.mjs`);
+    await fs.writeFile(copy, script);
+    const scriptUrl = pathToFileURL(copy).href;
     fetched.set(path.join(outputDir, 'pagefind.js'), gzip(script));
     const pagefind = (await import(scriptUrl)) as {
       options(o: object): Promise<void>;
@@ -134,14 +136,17 @@ async function benchPagefind(outputDir: string, built: readonly BuiltLocale[]): 
     await pagefind.init();
     const times: number[] = [];
     const queries = (QUERIES[locale] ?? QUERIES.en!).slice(0, 5);
+    let found = 0;
     for (const q of queries) {
       const t = performance.now();
       const {results} = await pagefind.search(q);
+      found += results.length;
       // Pagefind's UI shows 5 results first, loading one fragment file each.
       await Promise.all(results.slice(0, 5).map((r) => r.data()));
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
+    if (found === 0) throw new Error(`Pagefind found nothing for ${locale}: the session measure would be wrong.`);
     rows.push({locale, sessionBytes: [...fetched.values()].reduce((a, b) => a + b, 0), p50: percentile(times, 0.5), p95: percentile(times, 0.95)});
   }
   globalThis.fetch = realFetch;

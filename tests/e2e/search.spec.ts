@@ -363,7 +363,7 @@ test.describe('languages', () => {
       ['es', 'casco', /^\/es\/docs\/helmets\//],
       ['de', 'Helm', /^\/de\/docs\/helmets\//],
       ['zh-Hant', '電池', /^\/zh-Hant\/docs\/(e-motion|one-k-e-motion)\//],
-      ['zh-Hant', '頭盔', /^\/zh-Hant\/docs\/helmets\//],
+      ['zh-Hant', '安全帽', /^\/zh-Hant\/docs\/helmets\//],
     ] as const) {
       await gotoHydrated(page, `/${locale}/`);
       await search(page, query);

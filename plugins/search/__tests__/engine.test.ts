@@ -114,6 +114,11 @@ describe('matching', () => {
     expect(index.search('ake').matches).toEqual([]);
   });
 
+  it('finds the family of a verb: an infinitive matches the adjective', () => {
+    const es = new LocalSearchIndex(encodeIndex('es', page('/es/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Características', content: 'Plegable'}])));
+    expect(es.search('plegar').matches.map((m) => es.records[m.record]!.url)).toEqual(['/es/docs/x#f']);
+  });
+
   it('finds products by their aliases', () => {
     expect(urls('tricycle')[0]).toBe('/docs/explorer-trike/4-in-1-634');
   });

@@ -19,6 +19,15 @@ import {QUERY_MAX_LENGTH} from './constants';
 export const MAX_QUERY_LENGTH = QUERY_MAX_LENGTH;
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
+/** Infinitive and common verb endings, longest first, that a query word is cut to before prefix matching. */
+const VERB_ENDINGS: Record<string, readonly string[]> = {
+  en: ['ing', 'ed'],
+  de: ['en'],
+  nl: ['en'],
+  es: ['ar', 'er', 'ir'],
+  it: ['are', 'ere', 'ire'],
+  fr: ['er', 'ir', 're'],
+};
 /** Languages that write compound words as one: a query word also matches their last part. */
 const COMPOUNDING = new Set(['de', 'nl']);
 /** Strings a record is searched through: its text, title, headings and series. */
@@ -71,7 +80,7 @@ export class LocalSearchIndex {
   private readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
   private readonly recordUrl: Int32Array;
-  private readonly urlCount: number;
+  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; keys: Float64Array; seenUrl: Uint8Array};
 
   constructor(index: CompactIndex) {
     if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
@@ -124,7 +133,12 @@ export class LocalSearchIndex {
       if (id === undefined) urls.set(url, (id = urls.size));
       this.recordUrl[i] = id;
     }
-    this.urlCount = urls.size;
+    this.scratch = {
+      exactFlags: new Uint8Array(this.records.length),
+      seen: new Uint8Array(this.records.length),
+      keys: new Float64Array(this.records.length),
+      seenUrl: new Uint8Array(urls.size),
+    };
     if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   }
 
@@ -159,18 +173,26 @@ export class LocalSearchIndex {
         if (++n >= MAX_EXPANSIONS) break;
       }
     }
-    if (isLast) {
+    const addPrefixes = (prefix: string): void => {
       let lo = 0;
       let hi = this.vocabulary.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (this.vocabulary[mid]! < word) lo = mid + 1;
+        if (this.vocabulary[mid]! < prefix) lo = mid + 1;
         else hi = mid;
       }
       for (let i = lo, n = 0; i < this.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
         const term = this.vocabulary[i]!;
-        if (!term.startsWith(word)) break;
-        if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: word.length});
+        if (!term.startsWith(prefix)) break;
+        if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: prefix.length});
+      }
+    };
+    if (isLast) addPrefixes(word);
+    // A verb finds the words of its family: "plegar" → "plegable", "klappen" → "klappbar".
+    for (const ending of VERB_ENDINGS[this.locale.split('-')[0]!] ?? []) {
+      if (word.length >= ending.length + 3 && word.endsWith(ending)) {
+        addPrefixes(word.slice(0, -ending.length));
+        break;
       }
     }
     const typos = allowedTypos(word);
@@ -226,13 +248,15 @@ export class LocalSearchIndex {
   private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>): Match[] {
     const count = this.records.length;
     const wordCount = perWord.length;
-    const exactFlags = new Uint8Array(count);
+    // Buffers reused between queries: allocating them each time costs more than the search.
+    const {exactFlags, seen, keys, seenUrl} = this.scratch;
+    exactFlags.fill(0);
     for (const record of exactRecords) exactFlags[record] = 1;
     // With every word required, only records holding the rarest word can match.
     let candidates: Iterable<number>;
     if (required === wordCount) {
       const rarest = perWord.reduce((a, b) => (b.records < a.records ? b : a));
-      const seen = new Uint8Array(count);
+      seen.fill(0);
       const list: number[] = [...exactRecords];
       for (const record of list) seen[record] = 1;
       for (const sid of rarest.strings) {
@@ -249,7 +273,6 @@ export class LocalSearchIndex {
     } else {
       candidates = Array.from({length: count}, (_, i) => i);
     }
-    const keys = new Float64Array(count);
     let n = 0;
     for (const record of candidates) {
       let typos = 0;
@@ -292,13 +315,13 @@ export class LocalSearchIndex {
       keys[n++] = key * RECORD_SPACE + record;
     }
     const sorted = keys.subarray(0, n).sort();
-    const seen = new Uint8Array(this.urlCount);
+    seenUrl.fill(0);
     const out: Match[] = [];
     for (const key of sorted) {
       const record = key % RECORD_SPACE;
       const url = this.recordUrl[record]!;
-      if (seen[url]) continue;
-      seen[url] = 1;
+      if (seenUrl[url]) continue;
+      seenUrl[url] = 1;
       out.push({record, exact: key < EXACT_LIMIT});
     }
     return out;
