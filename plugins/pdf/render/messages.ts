@@ -1,7 +1,7 @@
 /**
  * Words that only the PDFs print. They go through `translate()` like every UI
  * string, so `write-translations` puts them in code.json (the plugin lists
- * this folder in getPathsToWatch) and `check:i18n` keeps every locale complete.
+ * this folder in getPathsToWatch) and `i18n:check` keeps every locale complete.
  */
 import {translate} from '@docusaurus/Translate';
 
