@@ -11,6 +11,7 @@ import {convert, headingsOf, type ConvertContext} from './mdast';
 import {FONT_FAMILIES, fontStack} from './fonts';
 import {lineBreaker} from './lineBreaks';
 import {styles} from './styles';
+import {printable, printableTree} from './printable';
 import {drawing} from './svg';
 import {woffToSfnt} from './woff';
 
@@ -102,8 +103,8 @@ function manualDocument(input: ManualDocumentInput, pages: Map<string, number>):
         layout={({children, pageNumber, totalPages}) => (
           <>
             <View style={styles.header}>
-              <Text>{input.brandName}</Text>
-              <Text>{title}</Text>
+              <Text>{printable(input.brandName)}</Text>
+              <Text>{printable(title)}</Text>
             </View>
             <View style={styles.content}>{children}</View>
             <View style={styles.footer}>
@@ -112,7 +113,7 @@ function manualDocument(input: ManualDocumentInput, pages: Map<string, number>):
                   {input.manualUrl}
                 </Link>
               </Text>
-              <Text>{messages.page(pageNumber ?? 1, totalPages ?? pageNumber ?? 1)}</Text>
+              <Text>{printable(messages.page(pageNumber ?? 1, totalPages ?? pageNumber ?? 1))}</Text>
             </View>
           </>
         )}
@@ -152,5 +153,5 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   if (!breaker) breakers.set(input.locale, (breaker = lineBreaker(input.locale)));
   Font.registerHyphenationCallback(breaker);
   // Built before rendering, so a source error surfaces as itself, not as a React render error.
-  return renderToBuffer(manualDocument(input, new Map()));
+  return renderToBuffer(printableTree(manualDocument(input, new Map())) as ReactElement<DocumentProps>);
 }

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {createElement, type ReactElement} from 'react';
+import {Text} from '@react-pdf/renderer';
 import {lineBreaker} from '../render/lineBreaks';
+import {printableTree} from '../render/printable';
 
 /** Where a line may end: '|' a break without hyphen, '-' a hyphenation point. */
 function breaks(locale: string, word: string): string {
@@ -29,5 +32,12 @@ describe('lineBreaker', () => {
     expect(breaks('en', 'https://manuals.example.com/docs')).toBe('https://manuals.example.com/docs');
     expect(breaks('de', 'Lenker')).toBe('Len-ker');
     expect(breaks('de', 'Griff')).toBe('Griff');
+  });
+});
+
+describe('printableTree', () => {
+  it('gives French units a no-break space the fonts have, keeping number and unit together', () => {
+    const tree = printableTree(createElement(Text, null, 'Poids : ', '100\u202fkg')) as ReactElement<{children: unknown}>;
+    expect(tree.props.children).toEqual(['Poids : ', '100\u00a0kg']);
   });
 });
