@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM, CHROMIUM_FLAGS} from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -15,17 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

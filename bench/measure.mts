@@ -9,17 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export {CHROMIUM, CHROMIUM_FLAGS} from '../tests/chromium.ts';
+import {CHROMIUM, CHROMIUM_FLAGS} from '../tests/chromium.ts';
 
 export interface BuildResult {
   readonly seconds: number;
