@@ -14,6 +14,8 @@ import {CHROMIUM, CHROMIUM_FLAGS} from '../tests/chromium.ts';
 
 export interface BuildResult {
   readonly seconds: number;
+  /** User + system CPU time: steadier than wall time on a machine shared with other work. */
+  readonly cpuSeconds: number;
   /** Peak resident memory of the largest process of the build, in MiB. */
   readonly peakMiB: number;
 }
@@ -30,7 +32,8 @@ export function timeBuild(siteDir: string): BuildResult {
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
   if (!wall || !rss) throw new Error(`no GNU time report for ${siteDir}:\n${run.stderr.slice(-2000)}`);
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return {seconds, peakMiB: Number(rss[1]) / 1024};
+  const cpu = (label: string): number => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(run.stderr)?.[1] ?? Number.NaN);
+  return {seconds, cpuSeconds: cpu('User') + cpu('System'), peakMiB: Number(rss[1]) / 1024};
 }
 
 /**

@@ -75,7 +75,7 @@ for (const site of sites) {
     }
     console.log(`Building ${site.name} (all locales)…`);
     result.build = timeBuild(site.dir);
-    console.log(`  ${result.build.seconds.toFixed(0)} s, peak ${result.build.peakMiB.toFixed(0)} MiB`);
+    console.log(`  ${result.build.seconds.toFixed(0)} s (${result.build.cpuSeconds.toFixed(0)} s CPU), peak ${result.build.peakMiB.toFixed(0)} MiB`);
   } else if (!fs.existsSync(path.join(site.dir, 'build', 'index.html'))) {
     throw new Error(`--skip-build: no build in ${site.dir}; run the bench once without it`);
   }
@@ -115,6 +115,7 @@ console.log('\n## Build (all seven locales)\n');
 console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
 console.log(row(['---', '---:', '---:', '---:']));
 console.log(row(['build time (s)', fmt(ours.build?.seconds), fmt(stock?.build?.seconds), ratio(ours.build?.seconds, stock?.build?.seconds)]));
+console.log(row(['build CPU time (s)', fmt(ours.build?.cpuSeconds), fmt(stock?.build?.cpuSeconds), ratio(ours.build?.cpuSeconds, stock?.build?.cpuSeconds)]));
 console.log(row(['peak memory (MiB)', fmt(ours.build?.peakMiB), fmt(stock?.build?.peakMiB), ratio(ours.build?.peakMiB, stock?.build?.peakMiB)]));
 for (const name of Object.keys(ours.js)) {
   const a = ours.js[name];

@@ -1,7 +1,8 @@
 /**
  * Fills a manual's front matter from the catalog. A manual file only says
  * which product it documents (`product: flow/125`); title, sidebar label,
- * description and keywords come from the catalog, so nothing is typed twice.
+ * description and keywords come from the catalog, so nothing is typed twice,
+ * and `productData` carries the product's facts to the page's components.
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
@@ -50,6 +51,8 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
         description: interpolate(lead, {name: title}),
         keywords: [product.name, ...product.references, ...product.aliases, series?.name ?? ''].filter(Boolean),
         ...result.frontMatter,
+        // The merged product, read by useCurrentProduct in the browser.
+        productData: product,
       },
     };
   };

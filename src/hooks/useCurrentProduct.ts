@@ -1,11 +1,14 @@
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {getProduct, type Product} from '@site/src/data/catalog';
+import type {Product} from '@site/src/data/catalog';
 
-/** The catalog product documented by the current manual page. */
+/**
+ * The catalog product documented by the current manual page. The catalog
+ * plugin puts it in the page's front matter (`productData`), so a manual
+ * page loads its own product's facts, not the whole catalog.
+ */
 export function useCurrentProduct(): Product {
   const {frontMatter, metadata} = useDoc();
-  const id = (frontMatter as {product?: string}).product;
-  const product = id === undefined ? undefined : getProduct(id);
+  const product = (frontMatter as {productData?: Product}).productData;
   if (!product) {
     throw new Error(`Doc "${metadata.id}" uses a product component but names no catalog product in its front matter.`);
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {getProduct} from '../../../src/data/catalog';
 import {createParseFrontMatter, docIdFromPath} from '../frontMatter';
 import {checkManualCoverage} from '../index';
 
@@ -28,6 +29,7 @@ describe('manual front matter', () => {
       sidebar_label: 'Flow 125 (770)',
       description: expect.stringContaining('Flow 125 (770)'),
       keywords: expect.arrayContaining(['770', 'Flow']),
+      productData: getProduct('flow/125-770'),
     });
   });
 

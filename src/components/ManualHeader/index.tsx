@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {productTitle} from '@site/src/data/catalog';
+import {productTitle} from '@site/src/data/catalog/names';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
 import {headerFacts, manualLead} from '@site/src/lib/manualFacts';

@@ -6,6 +6,7 @@ import {catalog} from './data';
 import type {Product, Series, SeriesInput} from './types';
 
 export type * from './types';
+export {categoryPath, productTitle} from './names';
 
 export function mergeSeries(input: readonly SeriesInput[]): {
   series: Series[];
@@ -59,14 +60,4 @@ export function getSeries(id: string): Series | undefined {
 
 export function productsOfSeries(seriesId: string): Product[] {
   return products.filter((p) => p.series === seriesId);
-}
-
-/** Title of a product's manual; the reference tells apart products of the same name. */
-export function productTitle(product: Pick<Product, 'name' | 'references'>): string {
-  return product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
-}
-
-/** Route of a series' category page below the docs base. */
-export function categoryPath(seriesId: string): string {
-  return `/category/${seriesId}`;
 }

@@ -1,0 +1,15 @@
+/**
+ * Names and routes derived from a product or series. No catalog data here:
+ * a manual page imports these without shipping the whole catalog.
+ */
+import type {Product} from './types';
+
+/** Title of a product's manual; the reference tells apart products of the same name. */
+export function productTitle(product: Pick<Product, 'name' | 'references'>): string {
+  return product.references.length > 0 ? `${product.name} (${product.references.join(', ')})` : product.name;
+}
+
+/** Route of a series' category page below the docs base. */
+export function categoryPath(seriesId: string): string {
+  return `/category/${seriesId}`;
+}
