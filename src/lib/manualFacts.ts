@@ -4,7 +4,8 @@
  * PDFs (build), so both show the same rows in the same order.
  */
 import {translate} from '@docusaurus/Translate';
-import {productTitle, type Product} from '@site/src/data/catalog';
+import type {Product} from '@site/src/data/catalog';
+import {productTitle} from '@site/src/data/catalog/names';
 import type {FactName} from '@site/src/lib/format';
 import {featureLabel, productTypeLabel, wheelMaterialLabel} from '@site/src/lib/labels';
 

@@ -50,7 +50,7 @@ export default function ManualHeader(): ReactNode {
             </div>
           ))}
         </dl>
-        <PdfDownload docId={product.id} className={styles.pdf} />
+        <PdfDownload docId={product.id} title={productTitle(product)} className={styles.pdf} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {getProduct} from '@site/src/data/catalog';
+import {getProduct, productTitle} from '@site/src/data/catalog';
 import type {ProductEntry} from '@site/src/lib/finderEntries';
 import type {FinderMatch} from '@site/src/lib/finder';
 import {productTypeLabel} from '@site/src/lib/labels';
@@ -40,7 +40,7 @@ export default function ManualResults({matches}: Props): ReactNode {
                 </span>
               </span>
             </Link>
-            <PdfDownload docId={entry.id} variant="link" />
+            <PdfDownload docId={entry.id} title={productTitle(product)} variant="link" />
           </li>
         );
       })}

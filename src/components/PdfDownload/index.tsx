@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {getProduct, productTitle} from '@site/src/data/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {useManualPdf} from '@site/src/hooks/useManualPdf';
 import {formatFileSize} from '@site/src/lib/format';
@@ -10,19 +9,19 @@ import styles from './styles.module.css';
 interface Props {
   /** Doc id of the manual, e.g. `flow/125`. */
   readonly docId: string;
+  /** The manual's title (`productTitle`), also the downloaded file's name. */
+  readonly title: string;
   /** `button` on the manual page; `link` beside a manual in a list. */
   readonly variant?: 'button' | 'link';
   readonly className?: string;
 }
 
 /** Link to a manual's PDF in the page's language, with its size. */
-export default function PdfDownload({docId, variant = 'button', className}: Props): ReactNode {
+export default function PdfDownload({docId, title, variant = 'button', className}: Props): ReactNode {
   const pdf = useManualPdf(docId);
   const locale = useIntlLocale();
-  const product = getProduct(docId);
-  if (!pdf || !product) return null;
+  if (!pdf) return null;
   const size = formatFileSize(locale, pdf.bytes);
-  const title = productTitle(product);
   return (
     // A plain <a>: the PDF is a file, not a route of the site.
     <a

@@ -9,12 +9,12 @@ type Props = WrapperProps<typeof DocCardType>;
 
 /** The stock card, plus a link to the manual's PDF under cards of manuals (category pages). */
 export default function DocCardWrapper(props: Props): ReactNode {
-  const docId = props.item.type === 'link' ? props.item.docId : undefined;
-  if (!docId) return <DocCard {...props} />;
+  const {item} = props;
+  if (item.type !== 'link' || !item.docId) return <DocCard {...props} />;
   return (
     <div className={styles.wrapper}>
       <DocCard {...props} />
-      <PdfDownload docId={docId} variant="link" className={styles.pdf} />
+      <PdfDownload docId={item.docId} title={item.label} variant="link" className={styles.pdf} />
     </div>
   );
 }
