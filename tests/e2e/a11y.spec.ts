@@ -75,8 +75,7 @@ for (const locale of LOCALES) {
       });
     }
 
-    test.fixme('search modal open has no axe violations in light and dark mode', async ({page}) => {
-      // Reason: the DocSearch modal arrives with the search branch; enable once it is merged.
+    test('search modal with results has no axe violations in light and dark mode', async ({page}) => {
       await load(page, locale, {name: 'home', path: '/'});
       const modal = page.locator('.DocSearch-Modal');
       await expectNoViolationsInBothModes(
@@ -84,6 +83,8 @@ for (const locale of LOCALES) {
         async () => {
           await page.locator('.DocSearch-Button').click();
           await expect(modal).toBeVisible();
+          await page.locator('.DocSearch-Input').fill('flow');
+          await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
         },
         async () => {
           await page.keyboard.press('Escape');
