@@ -77,6 +77,21 @@ test('an unknown route of a locale shows that locale\'s not-found page', async (
   }
 });
 
+test('npm run serve compresses pages and scripts and lets browsers keep hashed assets', async ({request, page}) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/it/docs/flow/125-770');
+  expect(scripts.length).toBeGreaterThan(0);
+  const html = await request.get('/it/docs/flow/125-770', {headers: {'Accept-Encoding': 'gzip'}});
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = await request.get(scripts[0]!, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['cache-control']).toContain('immutable');
+});
+
 test('a manual page shows its sections, table of contents and specifications', async ({page}) => {
   await gotoHydrated(page, '/docs/flow/125-770');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Flow 125 (770)');
