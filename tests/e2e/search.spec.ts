@@ -280,6 +280,7 @@ test.describe('recent searches and favourites', () => {
     await input(page).fill('stroll lite');
     await page.locator('.DocSearch-Hit').first().click();
     await expect(page).toHaveURL(/\/docs\/stroller\/stroll-lite$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
 
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<Record<string, unknown>>, RECENT);
     expect(stored).toHaveLength(1);
@@ -351,6 +352,8 @@ test.describe('recent searches and favourites', () => {
     await input(page).fill('stroll');
     await page.locator('.DocSearch-Hit').first().click();
     await expect(page).toHaveURL(/stroll-lite$/);
+    // The docs layout has its own navbar: wait for it before opening search again.
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });

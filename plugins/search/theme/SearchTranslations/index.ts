@@ -8,7 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react/modal';
 
 export interface SearchTranslations {
-  readonly button: {buttonText: string; buttonAriaLabel: string};
+  readonly button: {buttonText: string};
   readonly modal: ModalTranslations;
   readonly placeholder: string;
 }
@@ -31,7 +31,7 @@ const placeholder = translate({
 });
 
 const translations: SearchTranslations = {
-  button: {buttonText: label, buttonAriaLabel: label},
+  button: {buttonText: label},
   placeholder,
   modal: {
     searchBox: {
