@@ -53,6 +53,8 @@ async function violations(page: Page): Promise<unknown[]> {
 async function switchToDark(page: Page): Promise<void> {
   await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours fade between modes: check the colours a visitor ends up with, not a frame mid-transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** Checks the page in the state `open` brings it to, in light mode and again in dark mode. */
