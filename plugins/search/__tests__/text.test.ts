@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compounds, editDistance, fold, tokenize} from '../shared/text';
+import {bitCount, compounds, editDistance, fold, letterMask, tokenize} from '../shared/text';
 
 describe('fold', () => {
   it('folds case and diacritics the way visitors type', () => {
@@ -46,5 +46,33 @@ describe('editDistance', () => {
     expect(editDistance('foldabel', 'foldable', 1)).toBe(1);
     expect(editDistance('scooter', 'shooter', 1)).toBe(1);
     expect(editDistance('scooter', 'helmet', 2)).toBe(3);
+  });
+});
+
+describe('letterMask', () => {
+  it('never tells apart words within the allowed edits (the typo search skips on it)', () => {
+    const pairs: [string, string, number][] = [
+      ['prmio', 'primo', 1],
+      ['foldabel', 'foldable', 1],
+      ['scooter', 'shooter', 1],
+      ['warrenty', 'warranty', 1],
+      ['helmut', 'helmet', 1],
+      ['batery', 'battery', 1],
+      ['uberollbugel', 'uberrollbugel', 1],
+      ['explrer', 'explorer', 1],
+      ['garantie', 'garanzia', 2],
+      ['kickboard', 'kickbaord', 2],
+    ];
+    for (const [a, b, max] of pairs) {
+      expect(editDistance(a, b, max), `${a}/${b}`).toBeLessThanOrEqual(max);
+      expect(bitCount(letterMask(a) ^ letterMask(b)), `${a}/${b}`).toBeLessThanOrEqual(2 * max);
+    }
+  });
+
+  it('rules out unrelated words', () => {
+    expect(bitCount(letterMask('warranty') ^ letterMask('scooter'))).toBeGreaterThan(4);
+    expect(bitCount(0)).toBe(0);
+    expect(bitCount(-1)).toBe(32);
+    expect(bitCount(0b1011)).toBe(3);
   });
 });

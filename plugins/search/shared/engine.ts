@@ -11,7 +11,7 @@
  * Like DocSearch's Algolia settings, one hit per URL (distinct).
  */
 import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, recordStrings, type CompactIndex, type RecordView} from './format';
-import {allowedTypos, compounds, editDistance, hasCjk, squash, tokenize} from './text';
+import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, squash, tokenize} from './text';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -68,7 +68,8 @@ export class LocalSearchIndex {
   readonly records: readonly RecordView[];
   private readonly postings = new Map<string, number[]>();
   private readonly vocabulary: string[];
-  private readonly byLength = new Map<number, string[]>();
+  /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
+  private readonly byLength = new Map<number, {readonly terms: string[]; masks: Int32Array}>();
   private readonly cjkVocabulary: string[];
   /** For each string: the records that contain it, as [record, attribute] pairs. */
   private readonly stringRecords: number[][];
@@ -80,7 +81,7 @@ export class LocalSearchIndex {
   private readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
   private readonly recordUrl: Int32Array;
-  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; keys: Float64Array; seenUrl: Uint8Array};
+  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; bestKey: Float64Array};
 
   constructor(index: CompactIndex) {
     if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
@@ -118,10 +119,12 @@ export class LocalSearchIndex {
     }
     this.vocabulary = [...this.postings.keys()].sort();
     for (const term of this.vocabulary) {
+      if (/\d/.test(term)) continue;
       let bucket = this.byLength.get(term.length);
-      if (!bucket) this.byLength.set(term.length, (bucket = []));
-      bucket.push(term);
+      if (!bucket) this.byLength.set(term.length, (bucket = {terms: [], masks: new Int32Array(0)}));
+      bucket.terms.push(term);
     }
+    for (const bucket of this.byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
     this.cjkVocabulary = this.vocabulary.filter(hasCjk);
     const urls = new Map<string, number>();
     this.recordUrl = new Int32Array(this.records.length);
@@ -136,8 +139,7 @@ export class LocalSearchIndex {
     this.scratch = {
       exactFlags: new Uint8Array(this.records.length),
       seen: new Uint8Array(this.records.length),
-      keys: new Float64Array(this.records.length),
-      seenUrl: new Uint8Array(urls.size),
+      bestKey: new Float64Array(urls.size),
     };
     if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   }
@@ -196,9 +198,13 @@ export class LocalSearchIndex {
       }
     }
     const typos = allowedTypos(word);
+    const mask = letterMask(word);
     for (let len = word.length - typos; typos > 0 && len <= word.length + typos; len++) {
-      for (const term of this.byLength.get(len) ?? []) {
-        if (term === word || /\d/.test(term)) continue;
+      const bucket = this.byLength.get(len);
+      if (!bucket) continue;
+      for (let i = 0; i < bucket.terms.length; i++) {
+        const term = bucket.terms[i]!;
+        if (term === word || bitCount(mask ^ bucket.masks[i]!) > 2 * typos) continue;
         const d = editDistance(word, term, typos);
         if (d <= typos) add(term, {typos: d, prefix: false}, {word: wordIndex, from: 0, to: -1});
       }
@@ -249,7 +255,7 @@ export class LocalSearchIndex {
     const count = this.records.length;
     const wordCount = perWord.length;
     // Buffers reused between queries: allocating them each time costs more than the search.
-    const {exactFlags, seen, keys, seenUrl} = this.scratch;
+    const {exactFlags, seen, bestKey} = this.scratch;
     exactFlags.fill(0);
     for (const record of exactRecords) exactFlags[record] = 1;
     // With every word required, only records holding the rarest word can match.
@@ -273,7 +279,9 @@ export class LocalSearchIndex {
     } else {
       candidates = Array.from({length: count}, (_, i) => i);
     }
-    let n = 0;
+    // One hit per URL: keep each URL's best record, then sort URLs rather than records.
+    bestKey.fill(Infinity);
+    const urls: number[] = [];
     for (const record of candidates) {
       let typos = 0;
       let attributes = 0;
@@ -312,18 +320,12 @@ export class LocalSearchIndex {
       key = key * 8 + this.recordKind[record]!;
       key = key * 64 + Math.min(attributes, 63);
       key = key * 16 + Math.min(prefixes, 15);
-      keys[n++] = key * RECORD_SPACE + record;
-    }
-    const sorted = keys.subarray(0, n).sort();
-    seenUrl.fill(0);
-    const out: Match[] = [];
-    for (const key of sorted) {
-      const record = key % RECORD_SPACE;
+      const packed = key * RECORD_SPACE + record;
       const url = this.recordUrl[record]!;
-      if (seenUrl[url]) continue;
-      seenUrl[url] = 1;
-      out.push({record, exact: key < EXACT_LIMIT});
+      if (bestKey[url] === Infinity) urls.push(url);
+      if (packed < bestKey[url]!) bestKey[url] = packed;
     }
-    return out;
+    const sorted = Float64Array.from(urls, (url) => bestKey[url]!).sort();
+    return Array.from(sorted, (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT}));
   }
 }

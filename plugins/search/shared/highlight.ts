@@ -5,11 +5,13 @@
 import {fold, hasCjk, tokenize, type Token} from './text';
 import type {HighlightValue, SnippetValue} from './types';
 
+const NEEDS_ESCAPE = /[&<>"']/;
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 
 /** The entities DocSearch decodes in group titles, so titles round-trip. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  // Most text has nothing to escape: skip building a new string.
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
 }
 
 /** Inverse of escapeHtml, for text shown as text. */
@@ -95,9 +97,20 @@ function matchLevel(matched: ReadonlySet<number>, words: number): 'none' | 'part
   return matched.size === 0 ? 'none' : matched.size >= words ? 'full' : 'partial';
 }
 
-export function highlight(text: string, options: HighlightOptions): HighlightValue {
+/** A text's words and the spans a query marks in it: computed once per text for highlight and snippet. */
+export interface Analysis {
+  readonly tokens: readonly Token[];
+  readonly spans: readonly Span[];
+  readonly matched: ReadonlySet<number>;
+}
+
+export function analyze(text: string, options: HighlightOptions): Analysis {
   const tokens = tokenize(text, options.locale);
-  const {spans, matched} = findSpans(text, tokens, options.marks);
+  return {tokens, ...findSpans(text, tokens, options.marks)};
+}
+
+export function highlight(text: string, options: HighlightOptions, analysis: Analysis = analyze(text, options)): HighlightValue {
+  const {spans, matched} = analysis;
   const value = render(text, 0, text.length, spans, options.preTag, options.postTag);
   return {
     value,
@@ -123,9 +136,14 @@ function wordStarts(text: string, tokens: readonly Token[]): number[] {
 }
 
 /** At most `maxWords` words around the first match, cut with `ellipsis`. */
-export function snippet(text: string, maxWords: number, ellipsis: string, options: HighlightOptions): SnippetValue {
-  const tokens = tokenize(text, options.locale);
-  const {spans, matched} = findSpans(text, tokens, options.marks);
+export function snippet(
+  text: string,
+  maxWords: number,
+  ellipsis: string,
+  options: HighlightOptions,
+  analysis: Analysis = analyze(text, options),
+): SnippetValue {
+  const {tokens, spans, matched} = analysis;
   const starts = wordStarts(text, tokens);
   if (starts.length <= maxWords) {
     return {value: render(text, 0, text.length, spans, options.preTag, options.postTag), matchLevel: matchLevel(matched, options.words.length)};

@@ -3,7 +3,7 @@
  * search page read: `results[0].hits` with `_highlightResult` and
  * `_snippetResult`, `nbHits`, `queryID`.
  */
-import {escapeHtml, highlight, snippet, type HighlightOptions} from './highlight';
+import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
 import {KIND, type RecordView} from './format';
 import {MAX_QUERY_LENGTH, type LocalSearchIndex} from './engine';
 import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
@@ -41,7 +41,16 @@ function escapedHierarchy(r: RecordView): Hierarchy {
   };
 }
 
-function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, number>, ellipsis: string): SearchHit {
+/** Analyses of the texts of one response: hits of a page share series and page titles. */
+type Analyses = Map<string, Analysis>;
+
+function analysed(text: string, options: HighlightOptions, analyses: Analyses): Analysis {
+  let a = analyses.get(text);
+  if (!a) analyses.set(text, (a = analyze(text, options)));
+  return a;
+}
+
+function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, number>, ellipsis: string, analyses: Analyses): SearchHit {
   const content = r.kind === KIND.product ? null : r.text;
   const raw: Record<(typeof LEVELS)[number], string | null> = {lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null};
   const hierarchyHighlight: HierarchyHighlight = {};
@@ -51,9 +60,9 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
     if (text === null) continue;
     // The series name titles a group and feeds the no-results suggestions: it stays unmarked.
     hierarchyHighlight[level] =
-      level === 'lvl0' ? {value: escapeHtml(text), matchLevel: 'none', matchedWords: []} : highlight(text, options);
+      level === 'lvl0' ? {value: escapeHtml(text), matchLevel: 'none', matchedWords: []} : highlight(text, options, analysed(text, options, analyses));
     const words = lengths.get(`hierarchy.${level}`);
-    if (words) hierarchySnippet[level] = snippet(text, words, ellipsis, options);
+    if (words) hierarchySnippet[level] = snippet(text, words, ellipsis, options, analysed(text, options, analyses));
   }
   const contentWords = lengths.get('content');
   return {
@@ -67,11 +76,11 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
-      ...(content !== null && {content: highlight(content, options)}),
+      ...(content !== null && {content: highlight(content, options, analysed(content, options, analyses))}),
     },
     _snippetResult: {
       hierarchy: hierarchySnippet,
-      ...(content !== null && contentWords && {content: snippet(content, contentWords, ellipsis, options)}),
+      ...(content !== null && contentWords && {content: snippet(content, contentWords, ellipsis, options, analysed(content, options, analyses))}),
     },
   };
 }
@@ -92,9 +101,10 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   };
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';
+  const analyses: Analyses = new Map();
   const hits = matches
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((m) => toHit(index.records[m.record]!, options, lengths, ellipsis));
+    .map((m) => toHit(index.records[m.record]!, options, lengths, ellipsis, analyses));
   return {
     hits,
     nbHits: matches.length,

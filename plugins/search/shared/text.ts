@@ -109,15 +109,22 @@ let prevPrev = new Int32Array(32);
 let prev = new Int32Array(32);
 let curr = new Int32Array(32);
 
+/** Whether a from index ai on equals b from index bi on (no substring copies: this runs thousands of times a keystroke). */
+function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
+  if (a.length - ai !== b.length - bi) return false;
+  for (; ai < a.length; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
+}
+
 /** True when one insertion, deletion, substitution or swap of neighbours turns a into b. */
 function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (sameFrom(a, i + 1, b, i + 1)) return true;
+    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2);
   }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return a.length > b.length ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, or max + 1 once it is exceeded. */
@@ -148,6 +155,24 @@ export function editDistance(a: string, b: string, max: number): number {
     [prevPrev, prev, curr] = [prev, curr, prevPrev];
   }
   return prev[b.length]!;
+}
+
+/**
+ * The letters of a word as bits (char code mod 32). One edit changes at most
+ * two bits, so two words whose masks differ in more than 2 × max bits are
+ * more than max edits apart: a test that spares most distance computations.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** Bits set in a 32-bit number. */
+export function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Typos allowed in a query word: none in numbers (125 and 126 are different scooters). */
