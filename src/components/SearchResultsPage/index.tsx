@@ -1,4 +1,5 @@
 import {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -42,7 +43,7 @@ export default function SearchResultsPage(): ReactNode {
   const trimmed = query.trim();
   const result = state.status === 'done' ? state.result : undefined;
   return (
-    <main className="container margin-vert--lg">
+    <main className={clsx('container margin-vert--lg', styles.page)}>
       <Heading as="h1">
         {trimmed === ''
           ? translate({id: 'search.page.title', message: 'Search the manuals'})
