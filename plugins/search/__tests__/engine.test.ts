@@ -71,6 +71,15 @@ describe('ranking', () => {
     expect(urls('flow brake')).toEqual(['/docs/flow/125#brake']);
     expect(urls('brake zzzz').length).toBeGreaterThan(0);
   });
+
+  it('answers a query the same whatever was searched before (buffers are reused)', () => {
+    const first = urls('flow brake');
+    urls('fold');
+    urls('brake zzzz');
+    urls('riding fold brake');
+    expect(urls('flow brake')).toEqual(first);
+    expect(urls('zzzz')).toEqual([]);
+  });
 });
 
 describe('matching', () => {

@@ -63,6 +63,25 @@ export interface QueryResult {
   readonly marks: MarkMap;
 }
 
+/** First position in a sorted list whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A word spelt backwards, by UTF-16 code unit: only compared and reversed again, so it round-trips. */
+function reverse(word: string): string {
+  let out = '';
+  for (let i = word.length - 1; i >= 0; i--) out += word[i];
+  return out;
+}
+
 export class LocalSearchIndex {
   readonly locale: string;
   readonly records: readonly RecordView[];
@@ -71,6 +90,8 @@ export class LocalSearchIndex {
   /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
   private readonly byLength = new Map<number, {readonly terms: string[]; masks: Int32Array}>();
   private readonly cjkVocabulary: string[];
+  /** Words spelt backwards, sorted, in German and Dutch: the words ending in a query word are one range. */
+  private readonly reversedVocabulary: string[];
   /** For each string: the records that contain it, as [record, attribute] pairs. */
   private readonly stringRecords: number[][];
   /** Squashed product names, model numbers and aliases → product records. */
@@ -81,7 +102,7 @@ export class LocalSearchIndex {
   private readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
   private readonly recordUrl: Int32Array;
-  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; bestKey: Float64Array};
+  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; bestKey: Float64Array; quality: Uint8Array[]};
 
   constructor(index: CompactIndex) {
     if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
@@ -126,6 +147,7 @@ export class LocalSearchIndex {
     }
     for (const bucket of this.byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
     this.cjkVocabulary = this.vocabulary.filter(hasCjk);
+    this.reversedVocabulary = COMPOUNDING.has(this.locale.split('-')[0]!) ? this.vocabulary.map(reverse).sort() : [];
     const urls = new Map<string, number>();
     this.recordUrl = new Int32Array(this.records.length);
     this.recordKind = new Uint8Array(this.records.length);
@@ -140,6 +162,7 @@ export class LocalSearchIndex {
       exactFlags: new Uint8Array(this.records.length),
       seen: new Uint8Array(this.records.length),
       bestKey: new Float64Array(urls.size),
+      quality: [],
     };
     if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   }
@@ -168,22 +191,18 @@ export class LocalSearchIndex {
     }
     if (COMPOUNDING.has(this.locale.split('-')[0]!) && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
-      let n = 0;
-      for (const term of this.vocabulary) {
-        if (term.length <= word.length || !term.endsWith(word)) continue;
+      const tail = reverse(word);
+      for (let i = lowerBound(this.reversedVocabulary, tail), n = 0; i < this.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
+        const reversed = this.reversedVocabulary[i]!;
+        if (!reversed.startsWith(tail)) break;
+        if (reversed.length === tail.length) continue;
+        const term = reverse(reversed);
         add(term, {typos: 0, prefix: true}, {word: wordIndex, from: term.length - word.length, to: term.length});
-        if (++n >= MAX_EXPANSIONS) break;
+        n++;
       }
     }
     const addPrefixes = (prefix: string): void => {
-      let lo = 0;
-      let hi = this.vocabulary.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.vocabulary[mid]! < prefix) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo, n = 0; i < this.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
+      for (let i = lowerBound(this.vocabulary, prefix), n = 0; i < this.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
         const term = this.vocabulary[i]!;
         if (!term.startsWith(prefix)) break;
         if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: prefix.length});
@@ -221,8 +240,10 @@ export class LocalSearchIndex {
     const endsWithSpace = /\s$/.test(query);
 
     // For each query word, per string id: 0 = no match, else 1 + 2 × typos + (prefix ? 1 : 0).
+    // One quality array per word position, kept between queries and cleared after use: fresh ones made garbage-collection pauses.
+    const pool = this.scratch.quality;
     const perWord: WordStrings[] = tokens.map((token, w) => {
-      const quality = new Uint8Array(this.stringRecords.length);
+      const quality = (pool[w] ??= new Uint8Array(this.stringRecords.length));
       const strings: number[] = [];
       let records = 0;
       const isLast = w === tokens.length - 1 && !endsWithSpace;
@@ -244,6 +265,7 @@ export class LocalSearchIndex {
     let matches = this.collect(perWord, perWord.length, exactRecords);
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
     if (matches.length === 0 && perWord.length > 1) matches = this.collect(perWord, 1, exactRecords);
+    for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
     return {matches, words, marks};
   }
 
