@@ -91,7 +91,7 @@ function manualDocument(input: ManualDocumentInput, pages: Map<string, number>):
               {edition}
             </Text>
             <Link src={input.manualUrl} style={styles.link}>
-              {messages.latestVersion.replace('{url}', input.manualUrl)}
+              {messages.latestVersion(input.manualUrl)}
             </Link>
           </View>
         </View>

@@ -11,7 +11,7 @@ export interface PdfMessages {
   readonly language: string;
   readonly edition: string;
   readonly references: string;
-  readonly latestVersion: string;
+  readonly latestVersion: (url: string) => string;
   readonly page: (page: number, pages: number) => string;
   readonly admonition: Readonly<Record<AdmonitionKind, string>>;
 }
@@ -19,11 +19,6 @@ export interface PdfMessages {
 export type AdmonitionKind = 'danger' | 'warning' | 'caution' | 'note' | 'tip' | 'info';
 
 export function pdfMessages(): PdfMessages {
-  const page = translate({
-    id: 'pdf.page',
-    message: 'Page {page} of {pages}',
-    description: 'Footer of every PDF page',
-  });
   return {
     manual: translate({id: 'pdf.cover.manual', message: 'Instruction manual', description: 'Subtitle on the PDF cover'}),
     contents: translate({id: 'pdf.contents', message: 'Contents', description: 'Title of the table of contents in a PDF manual'}),
@@ -34,12 +29,12 @@ export function pdfMessages(): PdfMessages {
       description: 'Label of the date the manual text last changed, on the PDF cover',
     }),
     references: translate({id: 'spec.references', message: 'Reference number'}),
-    latestVersion: translate({
-      id: 'pdf.latestVersion',
-      message: 'Latest version of this manual: {url}',
-      description: 'On the PDF cover; {url} is the manual page on the website',
-    }),
-    page: (current, total) => page.replace('{page}', String(current)).replace('{pages}', String(total)),
+    latestVersion: (url) =>
+      translate(
+        {id: 'pdf.latestVersion', message: 'Latest version of this manual: {url}', description: 'On the PDF cover; {url} is the manual page on the website'},
+        {url},
+      ),
+    page: (page, pages) => translate({id: 'pdf.page', message: 'Page {page} of {pages}', description: 'Footer of every PDF page'}, {page, pages}),
     admonition: {
       danger: translate({
         id: 'theme.admonition.danger',
