@@ -40,13 +40,27 @@ async function load(page: Page, locale: Locale, kind: PageKind): Promise<void> {
   await kind.prepare?.(page);
 }
 
-async function violations(page: Page): Promise<unknown[]> {
+async function violations(page: Page, isException?: (rule: string, target: string) => boolean): Promise<unknown[]> {
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-  }));
+  return results.violations
+    .map((v) => ({...v, nodes: v.nodes.filter((n) => !isException?.(v.id, n.target.join(' ')))}))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+}
+
+/**
+ * The one known exception: DocSearch puts its "Save this search" and "Remove"
+ * buttons inside the recent and favourite searches' role="option" items
+ * (nested-interactive; upstream algolia/docsearch#1491). They stay buttons:
+ * without them, keyboard users could not manage their history. Any other
+ * node or rule still fails the test.
+ */
+function isHistoryActionException(rule: string, target: string): boolean {
+  return rule === 'nested-interactive' && /^#docsearch-(recent|favorite)Searches-item-\d+$/.test(target);
 }
 
 /** Clicks the navbar's colour mode toggle, as a visitor does. */
@@ -77,25 +91,41 @@ for (const locale of LOCALES) {
       });
     }
 
-    test.fixme('search modal with results has no axe violations in light and dark mode', async ({page}) => {
-      // Reason: two violations in DocSearch's own modal markup, not in our code: the backdrop is a
-      // role="button" wrapping the whole dialog, and each hit is a role="option" holding a link
-      // (nested-interactive, label-content-name-mismatch). Enable once the modal is fixed (issue #6).
+    test('search modal, with results and with recent and favourite searches, has no axe violations in light and dark mode', async ({page}) => {
       await load(page, locale, {name: 'home', path: '/'});
       const modal = page.locator('.DocSearch-Modal');
-      await expectNoViolationsInBothModes(
-        page,
-        async () => {
+      const hits = modal.locator('.DocSearch-Hit');
+      // One recent search and one favourite, as a returning visitor has them.
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('flow');
+      await hits.first().click();
+      await expect(modal).toBeHidden();
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('primo');
+      await hits.first().click();
+      await expect(modal).toBeHidden();
+      await page.locator('.DocSearch-Button').click();
+      await modal.locator('.DocSearch-Hit-action-button').first().click();
+      await expect(modal.locator('.DocSearch-Hit-source')).toHaveCount(2);
+      await page.keyboard.press('Escape');
+      // The start screen (recent and favourite searches) and a results list, in both modes.
+      const modalStates = async (): Promise<unknown> => {
+        const found: Record<string, unknown[]> = {};
+        for (const query of ['', 'flow']) {
           await page.locator('.DocSearch-Button').click();
-          await expect(modal).toBeVisible();
-          await page.locator('.DocSearch-Input').fill('flow');
-          await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
-        },
-        async () => {
+          await page.locator('.DocSearch-Input').fill(query);
+          await expect(hits.first()).toBeVisible();
+          found[query || 'start screen'] = await violations(page, isHistoryActionException);
           await page.keyboard.press('Escape');
           await expect(modal).toBeHidden();
-        },
-      );
+        }
+        return found;
+      };
+      const light = await modalStates();
+      await switchToDark(page);
+      const dark = await modalStates();
+      const none = {'start screen': [], flow: []};
+      expect({light, dark}, 'axe violations (WCAG 2.2 A/AA)').toEqual({light: none, dark: none});
     });
   });
 }

@@ -242,6 +242,46 @@ test.describe('results', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('a click opens the hit; Ctrl-click and the middle button open a new tab, Shift-click a new window', async ({page, context}) => {
+    await gotoHydrated(page, '/');
+    await search(page, 'flow 125');
+    const first = page.locator('.DocSearch-Hit').first();
+    for (const click of [{modifiers: ['Control' as const]}, {button: 'middle' as const}, {modifiers: ['Shift' as const]}]) {
+      const opened = context.waitForEvent('page');
+      await first.click(click);
+      expect(new URL((await opened).url()).pathname).toBe('/docs/flow/125');
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/flow\/125$/);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('the open modal is a named dialog; Tab stays inside it and Escape gives focus back to the button', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await search(page, 'flow');
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The page behind is out of reach: Tab only ever reaches the dialog's own controls.
+    const reached = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'none';
+        return active.closest('.DocSearch-Modal') ? `dialog: ${active.textContent || active.getAttribute('title') || active.tagName}` : `page: ${active.outerHTML.slice(0, 80)}`;
+      });
+      reached.add(where);
+    }
+    expect([...reached].filter((where) => where.startsWith('page'))).toEqual([]);
+    expect([...reached].filter((where) => where.startsWith('dialog')).length).toBeGreaterThan(1);
+    await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    await expect(page.locator('#__docusaurus')).not.toHaveAttribute('inert');
+  });
+
   test('highlights never turn the query into markup', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearch(page);

@@ -15,6 +15,7 @@ import type {SearchGlobalData} from '../options';
 import {createLocalSearchClient} from './searchClient';
 import {preloadIndex} from './loadIndex';
 import {sanitizeStoredSearches} from './storedSearches';
+import {useAccessibleModal} from './useAccessibleModal';
 
 let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
 
@@ -51,7 +52,8 @@ export interface LocalDocSearch {
   readonly close: () => void;
 }
 
-export function useLocalDocSearch(): LocalDocSearch {
+/** @param dialogLabel The open modal's accessible name, e.g. "Search". */
+export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
   const {i18n, siteConfig} = useDocusaurusContext();
   const data = useSearchData();
   const history = useHistory();
@@ -80,10 +82,10 @@ export function useLocalDocSearch(): LocalDocSearch {
     });
   }, [container, indexName]);
 
-  const close = useCallback(() => {
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+  // Once the page behind is no longer inert, focus can go back to the button.
+  const returnFocus = useCallback(() => buttonRef.current?.focus(), []);
+  useAccessibleModal(container, isOpen, dialogLabel, returnFocus);
 
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
 

@@ -4,27 +4,19 @@
  * DocSearch's markup (see SearchButton). The modal's code and the index load
  * on hover, focus, touch, click or shortcut, never with the page.
  */
-import type {ReactElement, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import translations from '../SearchTranslations';
 import SearchButton from '../SearchButton';
+import SearchHit from '../SearchHit';
 import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import {prepareSearch, useLocalDocSearch, useSearchPageUrl} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 
-interface HitProps {
-  readonly hit: {readonly url: string};
-  readonly children: ReactNode;
-}
-
-function Hit({hit, children}: HitProps): ReactElement {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
 export default function SearchBar(): ReactNode {
-  const search = useLocalDocSearch();
+  const search = useLocalDocSearch(translations.button.buttonText);
   const searchPageUrl = useSearchPageUrl();
   const {Modal} = search;
   return (
@@ -45,7 +37,7 @@ export default function SearchBar(): ReactNode {
           <Modal
             {...search.modalProps}
             onAskAiToggle={() => {}}
-            hitComponent={Hit}
+            hitComponent={SearchHit}
             resultsFooterComponent={({state}) => (
               <Link to={searchPageUrl(state.query)} onClick={search.close}>
                 <Translate id="theme.SearchBar.seeAll" values={{count: (state.context as {nbHits?: number}).nbHits ?? 0}}>
