@@ -35,11 +35,17 @@ export function checkManualCoverage(docsDir: string): string[] {
   return problems;
 }
 
-/** Series names and descriptions as the docs sidebar shows them in a locale. */
+/**
+ * A series as its card shows it: name and description as the docs sidebar
+ * shows them in a locale, drawing and number of manuals. Enough for the home
+ * page's cards, which then need no copy of the catalog.
+ */
 export interface SeriesLabel {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  readonly illustration: string;
+  readonly manualCount: number;
 }
 
 export interface CatalogGlobalData {
@@ -61,6 +67,8 @@ export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[]
       id: s.id,
       name: messages[key]?.message ?? s.name,
       description: messages[`${key}.link.generated-index.description`]?.message ?? s.description,
+      illustration: s.illustration,
+      manualCount: s.productIds.length,
     };
   });
 }

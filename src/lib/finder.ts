@@ -4,6 +4,9 @@
  * docs landing, the home lookup and the /search page.
  */
 
+/** Max length of a query, as for the site search. */
+export const QUERY_MAX_LENGTH = 64;
+
 export interface FinderEntry {
   readonly id: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 import {getSeries, products} from '@site/src/data/catalog';
-import {findEntries, type FinderEntry, type FinderMatch} from './finder';
+import {findEntries, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch} from './finder';
 
 export interface ProductEntry extends FinderEntry {
   readonly path: string;
@@ -16,9 +16,6 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   path: p.path,
   illustration: p.illustration,
 }));
-
-/** Max length of a query, as for the site search. */
-export const QUERY_MAX_LENGTH = 64;
 
 /** Manuals matching what the visitor typed; nothing for a blank query. */
 export function matchManuals(query: string, limit: number): FinderMatch<ProductEntry>[] {

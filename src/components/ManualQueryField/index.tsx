@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {QUERY_MAX_LENGTH} from '@site/src/lib/finderEntries';
+import {QUERY_MAX_LENGTH} from '@site/src/lib/finder';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {categoryPath, series} from '@site/src/data/catalog';
+import {categoryPath} from '@site/src/data/catalog/names';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
@@ -14,20 +14,19 @@ interface Props {
 
 /** The 22 series as illustrated cards linking to their category pages. */
 export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
-  const labels = useSeriesLabels();
+  const series = useSeriesLabels();
   const {selectMessage} = usePluralForm();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid}>
-      {series.map((s) => {
-        const label = labels.get(s.id);
-        const count = s.productIds.length;
+      {[...series.values()].map((s) => {
+        const count = s.manualCount;
         return (
           <li key={s.id} className={styles.card}>
             <Link to={`/docs${categoryPath(s.id)}`} className={styles.link}>
               <Illustration name={`products/${s.illustration}`} alt="" size="small" className={styles.drawing} />
-              <Heading className={styles.title}>{label?.name ?? s.name}</Heading>
-              <p className={styles.description}>{label?.description ?? s.description}</p>
+              <Heading className={styles.title}>{s.name}</Heading>
+              <p className={styles.description}>{s.description}</p>
               <span className={styles.count}>
                 {selectMessage(
                   count,
