@@ -73,8 +73,3 @@ export async function generateLocale(pool: PdfWorkerPool, jobs: readonly PdfJob[
     medianMs: median(rendered.map((r) => r.ms)),
   };
 }
-
-/** `go-bike/index` → `go-bike.pdf`, `flow/125` → `flow/125.pdf`. */
-export function pdfFileName(docId: string): string {
-  return `${docId.replace(/\/index$/, '')}.pdf`;
-}

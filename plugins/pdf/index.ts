@@ -12,10 +12,10 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {products} from '../../src/data/catalog';
-import {generateLocale, localeJobs, pdfFileName, type LocaleRun} from './generate';
+import {generateLocale, localeJobs, type LocaleRun} from './generate';
 import type {PluginOptions} from './options';
 import {sharedPool} from './pool';
-import type {PdfGlobalData} from './types';
+import {pdfFileName, type PdfGlobalData} from './types';
 
 export {validateOptions, type Options, type PluginOptions} from './options';
 export type {PdfFile, PdfGlobalData} from './types';
@@ -23,7 +23,6 @@ export type {PdfFile, PdfGlobalData} from './types';
 export default function pdfPlugin(context: LoadContext, options: PluginOptions): Plugin<LocaleRun> {
   const {siteDir, baseUrl, i18n, siteConfig} = context;
   const locale = i18n.currentLocale;
-  const url = (docId: string) => `${baseUrl}${options.routeBasePath}/${pdfFileName(docId)}`;
   return {
     name: 'pdf',
 
@@ -44,7 +43,10 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     },
 
     async contentLoaded({content, actions}) {
-      const data: PdfGlobalData = Object.fromEntries(content.results.map((r) => [r.docId, {url: url(r.docId), bytes: r.bytes}]));
+      const data: PdfGlobalData = {
+        base: `${baseUrl}${options.routeBasePath}/`,
+        bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
+      };
       actions.setGlobalData(data);
     },
 

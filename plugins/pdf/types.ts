@@ -1,4 +1,4 @@
-/** Shapes shared by the plugin, its worker and the site's components. */
+/** Shapes (and the PDF file name rule) shared by the plugin, its worker and the site's components. */
 
 /** One manual PDF as the site links it. */
 export interface PdfFile {
@@ -7,8 +7,21 @@ export interface PdfFile {
   readonly bytes: number;
 }
 
-/** Global data of the plugin: the current locale's PDFs by doc id (`flow/125`). */
-export type PdfGlobalData = Readonly<Record<string, PdfFile>>;
+/**
+ * Global data of the plugin, in every page's bundle: kept to sizes, as URLs
+ * follow from the doc id (pdfFileName).
+ */
+export interface PdfGlobalData {
+  /** URL path of the PDFs including the locale's base, e.g. `/it/pdf/`. */
+  readonly base: string;
+  /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). */
+  readonly bytes: Readonly<Record<string, number>>;
+}
+
+/** `go-bike/index` → `go-bike.pdf`, `flow/125` → `flow/125.pdf`. Browser-safe: the site links PDFs with it. */
+export function pdfFileName(docId: string): string {
+  return `${docId.replace(/\/index$/, '')}.pdf`;
+}
 
 /** What a worker needs to produce one PDF. */
 export interface PdfJob {

@@ -1,8 +1,9 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {PdfFile, PdfGlobalData} from '@site/plugins/pdf/types';
+import {pdfFileName, type PdfFile, type PdfGlobalData} from '@site/plugins/pdf/types';
 
 /** The PDF of a manual in the current locale, from the pdf plugin's global data. */
 export function useManualPdf(docId: string): PdfFile | undefined {
   const data = usePluginData('pdf') as PdfGlobalData;
-  return data[docId];
+  const bytes = data.bytes[docId];
+  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes};
 }

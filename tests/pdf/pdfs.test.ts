@@ -14,7 +14,7 @@ import {readSiteSettings} from '@site/src/data/site';
 import {formatFact, type FactName} from '@site/src/lib/format';
 import {formatTemplates} from '@site/src/lib/labels';
 import {readMessages} from '@site/plugins/catalog/messages';
-import {pdfFileName} from '@site/plugins/pdf/generate';
+import {pdfFileName} from '@site/plugins/pdf/types';
 import {headingsOf, type ConvertContext} from '@site/plugins/pdf/render/mdast';
 import {pdfMessages} from '@site/plugins/pdf/render/messages';
 import {setMessages} from '@site/plugins/pdf/render/translate';

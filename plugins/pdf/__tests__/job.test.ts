@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pdfFileName} from '../generate';
+import {pdfFileName} from '../types';
 import {linkTarget, runJob} from '../job';
 import type {PdfJob} from '../types';
 import {DRAWINGS, fixtureSite} from './fixtures';
