@@ -3,7 +3,7 @@
  * intent (hover, focus, click or shortcut on the search button, or the
  * search page), never with the page itself.
  */
-import {LocalSearchIndex} from '../shared/engine';
+import type {LocalSearchIndex} from '../shared/engine';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from '../shared/constants';
 import type {CompactIndex} from '../shared/format';
 
@@ -46,7 +46,8 @@ export function loadIndex(): Promise<LocalSearchIndex> {
     loading = (async () => {
       const url = indexUrl();
       if (!url) throw new RetryError('The search index is written by `docusaurus build`; the dev server has none.');
-      const response = await fetch(url);
+      // The engine's code loads with the index, not with the page.
+      const [response, {LocalSearchIndex}] = await Promise.all([fetch(url), import('../shared/engine')]);
       if (!response.ok) throw new RetryError(`Search index ${url}: HTTP ${response.status}`);
       const index = new LocalSearchIndex((await response.json()) as CompactIndex);
       setStatus('ready');

@@ -6,18 +6,13 @@
 import {unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';
 import type {SearchRequest, SearchResponse} from '../shared/types';
+import {setLastSections} from './lastSections';
 import {loadIndex} from './loadIndex';
 
 export interface LocalSearchClient {
   search(params: {requests: readonly SearchRequest[]}): Promise<SearchResponse>;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
-}
-
-/** Series of the last query that found something: the no-results screen suggests them. */
-let lastSections: readonly string[] = [];
-export function getLastSections(): readonly string[] {
-  return lastSections;
 }
 
 export function createLocalSearchClient(): LocalSearchClient {
@@ -32,7 +27,7 @@ export function createLocalSearchClient(): LocalSearchClient {
       const index = await loadIndex();
       const results = requests.map((request) => searchIndex(index, request));
       const sections = [...new Set(results.flatMap((r) => r.hits.map((h) => unescapeHtml(h.hierarchy.lvl0))))];
-      if (sections.length > 0) lastSections = sections;
+      if (sections.length > 0) setLastSections(sections);
       return {results};
     },
     addAlgoliaAgent() {

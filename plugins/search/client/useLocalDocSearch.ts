@@ -12,19 +12,39 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import type {DocSearchModalProps} from '@docsearch/react/modal';
 import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
-import {createLocalSearchClient} from './searchClient';
+import type {LocalSearchClient} from './searchClient';
 import {preloadIndex} from './loadIndex';
-import {sanitizeStoredSearches} from './storedSearches';
+import type {sanitizeStoredSearches} from './storedSearches';
 import {useAccessibleModal} from './useAccessibleModal';
+import type SearchScreenFallbacks from '../theme/SearchScreenFallbacks';
 
-let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
+/** What the open modal needs, loaded on intent rather than with every page. */
+interface ModalCode {
+  readonly Modal: ComponentType<DocSearchModalProps>;
+  readonly Fallbacks: typeof SearchScreenFallbacks;
+  readonly client: LocalSearchClient;
+  readonly sanitizeStoredSearches: typeof sanitizeStoredSearches;
+}
+let modalCode: ModalCode | undefined;
 
-/** Loads the modal's code and styles, and starts loading the index. */
-export function prepareSearch(): Promise<void> {
+/** Loads the modal's code and styles and the search client, and starts loading the index. */
+export function prepareSearch(): Promise<ModalCode> {
   preloadIndex();
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal as ComponentType<DocSearchModalProps>;
+  if (modalCode) return Promise.resolve(modalCode);
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('../theme/SearchScreenFallbacks'),
+    import('./searchClient'),
+    import('./storedSearches'),
+    import('@docsearch/react/style'),
+  ]).then(([modal, fallbacks, client, stored]) => {
+    modalCode = {
+      Modal: modal.DocSearchModal as ComponentType<DocSearchModalProps>,
+      Fallbacks: fallbacks.default,
+      client: client.createLocalSearchClient(),
+      sanitizeStoredSearches: stored.sanitizeStoredSearches,
+    };
+    return modalCode;
   });
 }
 
@@ -46,7 +66,9 @@ export interface LocalDocSearch {
   readonly isOpen: boolean;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   readonly container: HTMLElement | null;
+  /** Set once the modal's code has loaded (it has before the modal opens). */
   readonly Modal: ComponentType<DocSearchModalProps> | undefined;
+  readonly Fallbacks: typeof SearchScreenFallbacks | undefined;
   readonly modalProps: Omit<DocSearchModalProps, 'hitComponent' | 'resultsFooterComponent' | 'translations' | 'placeholder' | 'onAskAiToggle'>;
   readonly open: () => void;
   readonly close: () => void;
@@ -74,9 +96,9 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
       setContainer(div);
     }
     const selection = window.getSelection()?.toString().trim().slice(0, QUERY_MAX_LENGTH);
-    const personalization = sanitizeStoredSearches(indexName);
     const snippetWords = window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10;
-    void prepareSearch().then(() => {
+    void prepareSearch().then((code) => {
+      const personalization = code.sanitizeStoredSearches(indexName);
       setOpening({initialQuery: selection || undefined, snippetWords, personalization});
       setIsOpen(true);
     });
@@ -94,7 +116,6 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
     if (isOpen) container?.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
   }, [isOpen, container]);
 
-  const searchClient = useMemo(() => createLocalSearchClient(), []);
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {
@@ -114,7 +135,8 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
     isOpen,
     buttonRef,
     container,
-    Modal: DocSearchModal,
+    Modal: modalCode?.Modal,
+    Fallbacks: modalCode?.Fallbacks,
     open,
     close,
     modalProps: {
@@ -128,7 +150,7 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
       maxResultsPerGroup: data.maxResultsPerGroup,
       disableUserPersonalization: !opening.personalization,
       getMissingResultsUrl,
-      transformSearchClient: () => searchClient as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>,
+      transformSearchClient: () => modalCode?.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>,
       searchParameters: {
         hitsPerPage: data.hitsPerPage,
         attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${opening.snippetWords}`).concat(`content:${opening.snippetWords}`),

@@ -11,14 +11,13 @@ import Translate from '@docusaurus/Translate';
 import translations from '../SearchTranslations';
 import SearchButton from '../SearchButton';
 import SearchHit from '../SearchHit';
-import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import {prepareSearch, useLocalDocSearch, useSearchPageUrl} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 
 export default function SearchBar(): ReactNode {
   const search = useLocalDocSearch(translations.button.buttonText);
   const searchPageUrl = useSearchPageUrl();
-  const {Modal} = search;
+  const {Modal, Fallbacks} = search;
   return (
     <div className={styles.searchBar}>
       <SearchButton
@@ -29,7 +28,7 @@ export default function SearchBar(): ReactNode {
         onClick={search.open}
         ref={search.buttonRef}
       />
-      {search.isOpen && search.container && <SearchScreenFallbacks container={search.container} translations={translations.modal} />}
+      {search.isOpen && Fallbacks && search.container && <Fallbacks container={search.container} translations={translations.modal} />}
       {search.isOpen &&
         Modal &&
         search.container &&

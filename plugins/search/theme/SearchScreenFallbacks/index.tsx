@@ -14,7 +14,7 @@ import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {ModalTranslations} from '@docsearch/react/modal';
 import {getIndexStatus, subscribeIndexStatus} from '../../client/loadIndex';
-import {getLastSections} from '../../client/searchClient';
+import {getLastSections} from '../../client/lastSections';
 import styles from './styles.module.css';
 
 interface Props {
