@@ -99,11 +99,14 @@ for (const locale of LOCALES) {
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('flow');
       await hits.first().click();
-      await expect(modal).toBeHidden();
+      // The docs pages have their own navbar: wait for it before searching again.
+      await page.waitForURL(/\/docs\//);
+      await expect(page.locator('article h1')).toBeVisible();
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('primo');
       await hits.first().click();
-      await expect(modal).toBeHidden();
+      await page.waitForURL(/\/primo/);
+      await expect(page.locator('article h1')).toContainText('Primo');
       await page.locator('.DocSearch-Button').click();
       await modal.locator('.DocSearch-Hit-action-button').first().click();
       await expect(modal.locator('.DocSearch-Hit-source')).toHaveCount(2);
