@@ -410,9 +410,9 @@ test.describe('languages', () => {
     ] as const) {
       await gotoHydrated(page, `/${locale}/`);
       await search(page, query);
-      const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
-      expect(href, `${locale}: ${query}`).toMatch(url);
-      await page.keyboard.press('Escape');
+      // The first hit is the active one: Enter opens it.
+      await page.keyboard.press('Enter');
+      await expect(page, `${locale}: ${query}`).toHaveURL((u) => url.test(u.pathname));
     }
   });
 });
