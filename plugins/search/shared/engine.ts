@@ -56,8 +56,13 @@ export interface Match {
 }
 
 export interface QueryResult {
-  /** Best first, one per URL. */
-  readonly matches: readonly Match[];
+  /** How many URLs matched. */
+  readonly count: number;
+  /**
+   * Matches `from` to `to`, best first, one per URL. Only the hits of the
+   * page shown become objects: "flow" matches thousands of URLs.
+   */
+  readonly slice: (from: number, to?: number) => Match[];
   /** The query's words as typed, and which index words they matched. */
   readonly words: readonly string[];
   readonly marks: MarkMap;
@@ -73,6 +78,16 @@ function lowerBound(sorted: readonly string[], word: string): number {
     else hi = mid;
   }
   return lo;
+}
+
+const NO_MATCHES: QueryResult['slice'] = () => [];
+
+/** Sort keys, best first → matches. */
+function ranked(keys: Float64Array): Pick<QueryResult, 'count' | 'slice'> {
+  return {
+    count: keys.length,
+    slice: (from, to = keys.length) => Array.from(keys.subarray(from, to), (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT})),
+  };
 }
 
 /** A word spelt backwards, by UTF-16 code unit: only compared and reversed again, so it round-trips. */
@@ -102,7 +117,14 @@ export class LocalSearchIndex {
   private readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
   private readonly recordUrl: Int32Array;
-  private readonly scratch: {exactFlags: Uint8Array; seen: Uint8Array; bestKey: Float64Array; quality: Uint8Array[]};
+  private readonly scratch: {
+    exactFlags: Uint8Array;
+    seen: Uint8Array;
+    candidates: Int32Array;
+    bestKey: Float64Array;
+    urls: Int32Array;
+    quality: Uint8Array[];
+  };
 
   constructor(index: CompactIndex) {
     if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
@@ -161,7 +183,9 @@ export class LocalSearchIndex {
     this.scratch = {
       exactFlags: new Uint8Array(this.records.length),
       seen: new Uint8Array(this.records.length),
+      candidates: new Int32Array(this.records.length),
       bestKey: new Float64Array(urls.size),
+      urls: new Int32Array(urls.size),
       quality: [],
     };
     if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
@@ -236,7 +260,7 @@ export class LocalSearchIndex {
     const tokens = tokenize(query, this.locale);
     const words = tokens.map((t) => query.slice(t.start, t.end));
     const marks = new Map<string, Mark>();
-    if (tokens.length === 0) return {matches: [], words, marks};
+    if (tokens.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
     const endsWithSpace = /\s$/.test(query);
 
     // For each query word, per string id: 0 = no match, else 1 + 2 × typos + (prefix ? 1 : 0).
@@ -262,49 +286,50 @@ export class LocalSearchIndex {
     // "4 in 1" or "one k" typed apart still finds the joined model name.
     const exactRecords = new Set(this.exact.get(squash(query)) ?? []);
 
-    let matches = this.collect(perWord, perWord.length, exactRecords);
+    let keys = this.collect(perWord, perWord.length, exactRecords);
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
-    if (matches.length === 0 && perWord.length > 1) matches = this.collect(perWord, 1, exactRecords);
+    if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords);
     for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
-    return {matches, words, marks};
+    return {...ranked(keys), words, marks};
   }
 
   /**
    * Scores every record in one pass over typed arrays, packing the ranking
    * criteria into one number per record so a plain numeric sort ranks them.
    */
-  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>): Match[] {
+  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>): Float64Array {
     const count = this.records.length;
     const wordCount = perWord.length;
-    // Buffers reused between queries: allocating them each time costs more than the search.
-    const {exactFlags, seen, bestKey} = this.scratch;
+    // Buffers reused between queries: allocating them each time costs more than the search, and makes garbage-collection pauses.
+    const {exactFlags, seen, candidates, bestKey, urls} = this.scratch;
     exactFlags.fill(0);
     for (const record of exactRecords) exactFlags[record] = 1;
     // With every word required, only records holding the rarest word can match.
-    let candidates: Iterable<number>;
+    let candidateCount = 0;
     if (required === wordCount) {
       const rarest = perWord.reduce((a, b) => (b.records < a.records ? b : a));
       seen.fill(0);
-      const list: number[] = [...exactRecords];
-      for (const record of list) seen[record] = 1;
+      for (const record of exactRecords) {
+        seen[record] = 1;
+        candidates[candidateCount++] = record;
+      }
       for (const sid of rarest.strings) {
         const pairs = this.stringRecords[sid]!;
         for (let k = 0; k < pairs.length; k += 2) {
           const record = pairs[k]!;
           if (seen[record] === 0) {
             seen[record] = 1;
-            list.push(record);
+            candidates[candidateCount++] = record;
           }
         }
       }
-      candidates = list;
     } else {
-      candidates = Array.from({length: count}, (_, i) => i);
+      for (let record = 0; record < count; record++) candidates[candidateCount++] = record;
     }
-    // One hit per URL: keep each URL's best record, then sort URLs rather than records.
     bestKey.fill(Infinity);
-    const urls: number[] = [];
-    for (const record of candidates) {
+    let urlCount = 0;
+    for (let c = 0; c < candidateCount; c++) {
+      const record = candidates[c]!;
       let typos = 0;
       let attributes = 0;
       let prefixes = 0;
@@ -344,10 +369,11 @@ export class LocalSearchIndex {
       key = key * 16 + Math.min(prefixes, 15);
       const packed = key * RECORD_SPACE + record;
       const url = this.recordUrl[record]!;
-      if (bestKey[url] === Infinity) urls.push(url);
+      if (bestKey[url] === Infinity) urls[urlCount++] = url;
       if (packed < bestKey[url]!) bestKey[url] = packed;
     }
-    const sorted = Float64Array.from(urls, (url) => bestKey[url]!).sort();
-    return Array.from(sorted, (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT}));
+    const keys = new Float64Array(urlCount);
+    for (let i = 0; i < urlCount; i++) keys[i] = bestKey[urls[i]!]!;
+    return keys.sort();
   }
 }

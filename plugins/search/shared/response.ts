@@ -91,7 +91,8 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const {matches, words, marks} = index.search(query);
+  const result = index.search(query);
+  const {words, marks} = result;
   const options: HighlightOptions = {
     locale: index.locale,
     marks,
@@ -102,14 +103,14 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';
   const analyses: Analyses = new Map();
-  const hits = matches
+  const hits = result
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     .map((m) => toHit(index.records[m.record]!, options, lengths, ellipsis, analyses));
   return {
     hits,
-    nbHits: matches.length,
+    nbHits: result.count,
     page,
-    nbPages: Math.ceil(matches.length / hitsPerPage),
+    nbPages: Math.ceil(result.count / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
