@@ -29,6 +29,11 @@ test('the home lookup leads to the manual', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Find and Download Instruction Manual for your product.');
   await expect(page.locator('main li a[href^="/docs/category/"]')).toHaveCount(22);
+  // Slow the product list's chunks so Enter comes before they arrive, as on a phone on a bad signal.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   const box = page.getByRole('searchbox', {name: 'Model number or product name'});
   await box.fill('772');
   await box.press('Enter');

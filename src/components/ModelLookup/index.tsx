@@ -11,20 +11,30 @@ interface Finder {
   readonly match: typeof matchManuals;
   readonly Results: typeof ManualResults;
 }
-let loadedFinder: Finder | undefined;
+let finderLoading: Promise<Finder> | undefined;
+
+function loadFinder(): Promise<Finder> {
+  finderLoading ??= Promise.all([import('@site/src/lib/finderEntries'), import('@site/src/components/ManualResults')]).then(
+    ([entries, results]) => ({match: entries.matchManuals, Results: results.default}),
+    (error: unknown) => {
+      // A failed chunk (signal lost) may load on the next try.
+      finderLoading = undefined;
+      throw error;
+    },
+  );
+  return finderLoading;
+}
 
 /**
  * The product list and the results' code, loaded when the visitor points
  * at, focuses or types in the field: the home page itself ships no catalog.
  */
-function useFinder(): {readonly finder: Finder | undefined; readonly load: () => void} {
-  const [finder, setFinder] = useState<Finder | undefined>(() => loadedFinder);
-  const load = (): void => {
-    if (finder) return;
-    void Promise.all([import('@site/src/lib/finderEntries'), import('@site/src/components/ManualResults')]).then(([entries, results]) => {
-      loadedFinder = {match: entries.matchManuals, Results: results.default};
-      setFinder(loadedFinder);
-    });
+function useFinder(): {readonly finder: Finder | undefined; readonly load: () => Promise<Finder>} {
+  const [finder, setFinder] = useState<Finder | undefined>();
+  const load = (): Promise<Finder> => {
+    const loading = loadFinder();
+    loading.then(setFinder, () => undefined);
+    return loading;
   };
   return {finder, load};
 }
@@ -42,12 +52,20 @@ export default function ModelLookup(): ReactNode {
       <form
         role="search"
         action={finderUrl}
-        onFocus={load}
-        onPointerEnter={load}
+        onFocus={() => void load()}
+        onPointerEnter={() => void load()}
         onSubmit={(e) => {
           e.preventDefault();
-          const only = matches.length === 1 ? matches[0] : undefined;
-          history.push(only ? `${finderUrl}${only.entry.path.slice(1)}` : `${finderUrl}?q=${encodeURIComponent(query.trim())}`);
+          const finderPage = `${finderUrl}?q=${encodeURIComponent(query.trim())}`;
+          // Enter may come before the product list has arrived: wait for it
+          // rather than sending the visitor to the finder for a unique match.
+          load().then(
+            (loaded) => {
+              const [only, ...more] = loaded.match(query, 5);
+              history.push(only && more.length === 0 ? `${finderUrl}${only.entry.path.slice(1)}` : finderPage);
+            },
+            () => history.push(finderPage),
+          );
         }}>
         <ManualQueryField
           id={inputId}
@@ -55,7 +73,7 @@ export default function ModelLookup(): ReactNode {
           label={translate({id: 'finder.label', message: 'Model number or product name'})}
           value={query}
           onChange={(value) => {
-            load();
+            void load();
             setQuery(value);
           }}>
           <button type="submit" className="button button--primary button--lg">
