@@ -53,12 +53,8 @@ function codeFiles(dir: string): string[] {
 
 /** Packages whose code shapes the PDFs. */
 const PACKAGES = [
-  '@react-pdf/renderer',
-  '@react-pdf/layout',
-  '@react-pdf/textkit',
-  '@react-pdf/render',
-  '@react-pdf/pdfkit',
-  '@react-pdf/font',
+  'pdfkit',
+  'fontkit',
   '@react-pdf/hyphenate',
   'svg-parser',
   'remark-parse',

@@ -1,7 +1,7 @@
 /**
  * Worker threads that render PDFs in parallel, one job at a time each.
  * Docusaurus loads plugins afresh for every locale, so the pool lives on
- * globalThis: workers start (and load react-pdf) once per build, not per
+ * globalThis: workers start (and load fonts) once per build, not per
  * locale. Idle workers are unref'd and never keep the build process alive.
  */
 import path from 'node:path';

@@ -9,12 +9,8 @@ import {fileURLToPath} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
 import {createJiti} from 'jiti';
 
-// React's development build checks every element and renders PDFs ~40% slower.
-process.env.NODE_ENV = 'production';
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url, {
-  jsx: {runtime: 'automatic'},
   alias: {
     '@docusaurus/Translate': path.join(here, 'render', 'translate.ts'),
     '@site': workerData.siteDir,

@@ -45,7 +45,7 @@ async function readPdf(file: string) {
       fonts.push({name: font.name, embedded: !font.missingFile});
     }
   }
-  // pdfjs does not expose the catalog's /Lang; react-pdf writes it as a plain string.
+  // pdfjs does not expose the catalog's /Lang; PDFKit writes it as a plain string.
   const language = /\/Lang \(([^)]*)\)/.exec(fs.readFileSync(file, 'latin1'))?.[1];
   return {pages: doc.numPages, info, language, text: squash(text), fonts};
 }

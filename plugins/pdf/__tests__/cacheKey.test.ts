@@ -39,7 +39,7 @@ describe('cacheKey', () => {
 describe('environmentKey', () => {
   it('changes with the plugin code, the shared src/lib code and the fonts', () => {
     const {dir, write} = fixtureSite({
-      'plugins/pdf/render/document.tsx': 'v1',
+      'plugins/pdf/render/document.ts': 'v1',
       'plugins/pdf/__tests__/x.test.ts': 'tests do not count',
       'src/lib/format.ts': 'v1',
       'src/data/catalog/index.ts': 'v1',
@@ -50,7 +50,7 @@ describe('environmentKey', () => {
     const first = key();
     write('plugins/pdf/__tests__/x.test.ts', 'edited test');
     expect(key()).toBe(first);
-    write('plugins/pdf/render/document.tsx', 'v2');
+    write('plugins/pdf/render/document.ts', 'v2');
     const second = key();
     expect(second).not.toBe(first);
     write('src/lib/format.ts', 'v2');

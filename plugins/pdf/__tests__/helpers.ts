@@ -1,11 +1,10 @@
-/** Turns MDX text into the tree the renderer gets, and walks react-pdf elements. */
-import type {ReactElement, ReactNode} from 'react';
-import {isValidElement} from 'react';
+/** Turns MDX text into the tree the renderer gets, and reads the blocks it makes. */
 import type {Root} from 'mdast';
 import {getProduct, type Product} from '../../../src/data/catalog';
 import {formatFact, type FactName} from '../../../src/lib/format';
 import {formatTemplates} from '../../../src/lib/labels';
-import type {ConvertContext} from '../render/mdast';
+import type {Block, ConvertContext} from '../render/mdast';
+import type {Span, Target} from '../render/text';
 import {pdfMessages} from '../render/messages';
 import {setMessages} from '../render/translate';
 import {selectForProduct} from '../select';
@@ -36,22 +35,47 @@ export function manual(mdx: string, docId = 'flow/125', messages: Record<string,
   return {tree, ctx, product};
 }
 
-type Props = {children?: ReactNode; [key: string]: unknown};
-
-/** All text in an element tree, in order, as a reader of the PDF sees it. */
-export function textOf(node: ReactNode): string {
-  if (node === null || node === undefined || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement(node)) return textOf((node.props as Props).children);
-  return '';
+/** All text of blocks, in order, as a reader of the PDF sees it. */
+export function textOf(node: Block | readonly Block[] | undefined): string {
+  if (node === undefined) return '';
+  if (Array.isArray(node)) return node.map((b: Block) => textOf(b)).join('');
+  const block = node as Block;
+  const spans = (list: readonly Span[]) => list.map((s) => s.text).join('');
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+      return spans(block.spans);
+    case 'list':
+      return block.items.map((item) => item.marker + textOf(item.blocks)).join('');
+    case 'table':
+      return block.rows.map((row) => row.map(spans).join('')).join('');
+    case 'specs':
+      return block.caption + block.rows.map((r) => r.label + r.value).join('');
+    case 'facts':
+      return block.lead + block.facts.map((f) => f.label + f.value).join('');
+    case 'admonition':
+      return spans(block.label) + textOf(block.blocks);
+    case 'figure':
+      return block.caption;
+    case 'quote':
+      return textOf(block.blocks);
+    case 'code':
+      return block.text;
+    case 'rule':
+      return '';
+  }
 }
 
-/** Elements of a react-pdf type (e.g. 'LINK', 'SVG') anywhere in the tree. */
-export function findAll(node: ReactNode, type: string): ReactElement<Props>[] {
-  if (Array.isArray(node)) return node.flatMap((n) => findAll(n, type));
-  if (!isValidElement(node)) return [];
-  const element = node as ReactElement<Props>;
-  const self = element.type === type ? [element] : [];
-  return [...self, ...findAll(element.props.children, type)];
+/** Every linked stretch of text in blocks: where it goes and its words. */
+export function linksOf(blocks: readonly Block[]): [Target, string][] {
+  const found: [Target, string][] = [];
+  const visit = (block: Block): void => {
+    if (block.kind === 'paragraph' || block.kind === 'heading') {
+      for (const span of block.spans) if (span.link) found.push([span.link, span.text]);
+    }
+    if (block.kind === 'list') block.items.forEach((item) => item.blocks.forEach(visit));
+    if (block.kind === 'admonition' || block.kind === 'quote') block.blocks.forEach(visit);
+  };
+  blocks.forEach(visit);
+  return found;
 }

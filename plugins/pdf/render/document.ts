@@ -1,0 +1,187 @@
+/**
+ * One manual as an A4 PDF: cover, table of contents with page numbers, then
+ * every section of the manual page, with a running header and page numbers.
+ * Everything is laid out before anything is drawn, so page numbers are known
+ * when the contents and footers are printed.
+ */
+import PDFDocument from 'pdfkit';
+import type {Root} from 'mdast';
+import {productTitle, type Product} from '../../../src/data/catalog';
+import {flow, paginate, textSlices, type Slice} from './layout';
+import {convert, headingsOf, type ConvertContext} from './mdast';
+import {painter, type Paint} from './paint';
+import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
+import {drawing, type Drawing} from './svg';
+import {typesetter, type Line, type Typesetter} from './text';
+
+export interface ManualDocumentInput {
+  readonly product: Product;
+  /** Docusaurus locale, e.g. `zh-Hant`. */
+  readonly locale: string;
+  /** BCP 47 tag for Intl and the PDF's language, e.g. `zh-Hant`. */
+  readonly intlLocale: string;
+  /** The locale's name in its own language, e.g. Italiano. */
+  readonly languageLabel: string;
+  readonly brandName: string;
+  /** The manual's page on the website: always the latest version. */
+  readonly manualUrl: string;
+  /** When the manual's sources last changed. */
+  readonly edition: Date;
+  readonly logoSvg: string;
+  /** The manual with partials inlined and `<IfProduct>` applied. */
+  readonly tree: Root;
+  readonly context: ConvertContext;
+}
+
+const typesetters = new Map<string, Typesetter>();
+
+/** The table of contents: one linked row per section, its page number on the right. */
+function contents(ts: Typesetter, input: ManualDocumentInput, pages: ReadonlyMap<string, number>, width: number): Slice[] {
+  const numberWidth = 22;
+  const title = textSlices(ts, [{text: input.context.messages.contents}], TEXT.tocTitle, width);
+  const rows = headingsOf(input.tree, input.context).flatMap((section): Slice[] => {
+    const indent = section.depth === 2 ? 0 : 14;
+    const style = section.depth === 2 ? {...TEXT.body, weight: 700 as const} : TEXT.body;
+    const lines = ts.lines([{text: section.title}], style, width - indent - numberWidth - 12);
+    const height = lines.reduce((h, l) => h + l.height, 0);
+    const last = lines.at(-1);
+    const row: Slice = {
+      height: height + 3,
+      paint: (p, x, y) => {
+        p.lines(lines, x + indent, y);
+        if (last) {
+          const number = String(pages.get(section.id) ?? '');
+          const [digits] = ts.lines([{text: number}], style, numberWidth);
+          const lineY = y + height - last.height;
+          const leaderFrom = x + indent + last.width + 4;
+          const leaderTo = x + width - numberWidth - 4;
+          if (leaderTo > leaderFrom) p.leader(leaderFrom, leaderTo, lineY + last.ascent);
+          if (digits) p.line(digits, x + width - digits.width, lineY);
+        }
+        p.goTo(x, y, width, height, section.id);
+      },
+    };
+    return section.depth === 2 ? [{height: 5, space: true}, row] : [row];
+  });
+  return [...title, {height: 14, space: true}, ...rows, {height: 0, pageBreak: true}];
+}
+
+/** Renders one manual to PDF bytes. */
+export async function renderManual(input: ManualDocumentInput): Promise<Buffer> {
+  const {product, context} = input;
+  const {messages} = context;
+  let ts = typesetters.get(input.locale);
+  if (!ts) typesetters.set(input.locale, (ts = typesetter(input.locale)));
+  const title = productTitle(product);
+  const width = PAGE.width - 2 * BODY.marginX;
+
+  // Built before drawing, so a source error surfaces as itself.
+  const body = flow(ts, convert(input.tree, context), width);
+  const logo = drawing(input.logoSvg, 'static/img/logo.svg');
+  const cover = drawing(context.drawing(`products/${product.illustration}`), `static/img/illustrations/products/${product.illustration}.svg`);
+
+  const runningHeight = ts.lineHeight(TEXT.running);
+  const top = BODY.marginY + runningHeight + BODY.headerPadding + BODY.gap;
+  const bottom = PAGE.height - BODY.marginY - runningHeight - BODY.gap;
+  const sectionPages = new Map<string, number>();
+  const pages = paginate([...contents(ts, input, sectionPages, width), ...body], top, bottom);
+  // The cover is page 1.
+  pages.forEach((placed, n) => {
+    for (const {slice} of placed) if (slice.anchor) sectionPages.set(slice.anchor, n + 2);
+  });
+  const total = pages.length + 1;
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    lang: input.intlLocale,
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: `${title} – ${messages.manual}`,
+      Author: input.brandName,
+      Subject: messages.manual,
+      Keywords: [product.name, ...product.references].join(', '),
+      Creator: input.brandName,
+      // Dated by the sources, so an unchanged manual gives the same file.
+      CreationDate: input.edition,
+      ModDate: input.edition,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const p = painter(doc);
+
+  doc.addPage();
+  paintCover(p, ts, input, logo, cover);
+
+  const running = (text: string, w: number): Line | undefined => ts.lines([{text}], TEXT.running, w)[0];
+  const brand = running(input.brandName, width / 2);
+  const name = running(title, width / 2);
+  const link = ts.lines([{text: input.manualUrl}], {...TEXT.running, color: COLORS.muted}, width * 0.7)[0];
+  pages.forEach((placed, n) => {
+    doc.addPage();
+    if (brand) p.line(brand, BODY.marginX, BODY.marginY);
+    if (name) p.line(name, PAGE.width - BODY.marginX - name.width, BODY.marginY);
+    p.rect(BODY.marginX, BODY.marginY + runningHeight + BODY.headerPadding - 0.5, width, 0.5, COLORS.rule);
+    for (const {slice, y} of placed) slice.paint?.(p, BODY.marginX, y);
+    const footerY = PAGE.height - BODY.marginY - runningHeight;
+    if (link) {
+      p.line(link, BODY.marginX, footerY);
+      p.url(BODY.marginX, footerY, link.width, link.height, input.manualUrl);
+    }
+    const page = running(messages.page(n + 2, total), width * 0.3);
+    if (page) p.line(page, PAGE.width - BODY.marginX - page.width, footerY);
+  });
+
+  doc.end();
+  return done;
+}
+
+function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, art: Drawing): void {
+  const {product, context} = input;
+  const {messages} = context;
+  const width = PAGE.width - 2 * COVER_MARGIN;
+  const x = COVER_MARGIN;
+  let y = COVER_MARGIN;
+
+  const [brand] = ts.lines([{text: input.brandName}], TEXT.brand, width - 30);
+  const logoHeight = 22 * logo.ratio;
+  const rowHeight = Math.max(logoHeight, brand?.height ?? 0);
+  p.drawing(logo, x, y + (rowHeight - logoHeight) / 2, 22);
+  if (brand) p.line(brand, x + 30, y + (rowHeight - brand.height) / 2);
+  y += rowHeight + 90;
+
+  const block = (lines: readonly Line[], gapAbove: number) => {
+    y += gapAbove;
+    p.lines(lines, x, y);
+    y += lines.reduce((h, l) => h + l.height, 0);
+  };
+  block(ts.lines([{text: product.name}], TEXT.coverTitle, width), 0);
+  block(ts.lines([{text: messages.manual}], TEXT.coverSubtitle, width), 6);
+  const references = context.fact(product, 'references');
+  if (references) block(ts.lines([{text: `${messages.references}: ${references}`}], TEXT.coverReference, width), 14);
+  y += 36;
+  const artWidth = Math.min(COVER_DRAWING_WIDTH, width);
+  p.drawing(art, x + (width - artWidth) / 2, y, artWidth);
+
+  // The edition block sits at the foot of the cover.
+  const edition = new Intl.DateTimeFormat(input.intlLocale, {dateStyle: 'long', timeZone: 'UTC'}).format(input.edition);
+  const label = (text: string) => ({text: `${text}: `, color: COLORS.muted});
+  const meta = [
+    ts.lines([label(messages.language), {text: input.languageLabel}], TEXT.coverMeta, width),
+    ts.lines([label(messages.edition), {text: edition}], TEXT.coverMeta, width),
+    ts.lines([{text: messages.latestVersion(input.manualUrl), link: {kind: 'url', href: input.manualUrl}}], TEXT.coverMeta, width),
+  ];
+  const gap = 3;
+  let at = PAGE.height - COVER_MARGIN - meta.reduce((h, lines) => h + lines.reduce((s, l) => s + l.height, 0), 0) - gap * (meta.length - 1);
+  meta.forEach((lines) => {
+    p.lines(lines, x, at);
+    at += lines.reduce((s, l) => s + l.height, 0) + gap;
+  });
+}
