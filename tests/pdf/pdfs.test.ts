@@ -47,7 +47,13 @@ async function readPdf(file: string) {
   }
   // pdfjs does not expose the catalog's /Lang; PDFKit writes it as a plain string.
   const language = /\/Lang \(([^)]*)\)/.exec(fs.readFileSync(file, 'latin1'))?.[1];
-  return {pages: doc.numPages, info, language, text: squash(text), fonts};
+  const outline = ((await doc.getOutline()) ?? []).map((item) => squash(item.title));
+  /** The page a link of the contents (`#id`) opens, 1-based. */
+  const destination = async (id: string): Promise<number | undefined> => {
+    const dest = await doc.getDestination(id);
+    return dest ? (await doc.getPageIndex(dest[0] as {num: number; gen: number})) + 1 : undefined;
+  };
+  return {pages: doc.numPages, info, language, text: squash(text), fonts, outline, destination};
 }
 
 for (const locale of locales) {
@@ -77,7 +83,11 @@ for (const locale of locales) {
         expect(pdf.pages).toBeLessThanOrEqual(40);
 
         expect(pdf.text).toContain(squash(words.contents));
-        for (const heading of headingsOf(source, ctx)) expect(pdf.text).toContain(squash(heading.title));
+        const headings = headingsOf(source, ctx);
+        for (const heading of headings) expect(pdf.text).toContain(squash(heading.title));
+        // The viewer's bookmarks list the sections, and each contents entry opens a page after the contents.
+        expect(pdf.outline).toEqual(headings.filter((h) => h.depth === 2).map((h) => squash(h.title)));
+        for (const heading of headings) expect(await pdf.destination(heading.id), heading.id).toBeGreaterThan(2);
         // A row of the specifications table: its label and value, both in the locale.
         expect(pdf.text).toContain(squash(`${messages['spec.weight'] ?? 'Product weight'} ${fact(product, 'weightKg')}`));
 
