@@ -12,7 +12,7 @@ import {convert, headingsOf, type ConvertContext} from './mdast';
 import {painter, type Paint} from './paint';
 import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
 import {drawing, type Drawing} from './svg';
-import {typesetter, type Line, type Typesetter} from './text';
+import {heightOf, typesetter, type Line, type Typesetter} from './text';
 
 export interface ManualDocumentInput {
   readonly product: Product;
@@ -43,7 +43,7 @@ function contents(ts: Typesetter, input: ManualDocumentInput, pages: ReadonlyMap
     const indent = section.depth === 2 ? 0 : 14;
     const style = section.depth === 2 ? {...TEXT.body, weight: 700 as const} : TEXT.body;
     const lines = ts.lines([{text: section.title}], style, width - indent - numberWidth - 12);
-    const height = lines.reduce((h, l) => h + l.height, 0);
+    const height = heightOf(lines);
     const last = lines.at(-1);
     const row: Slice = {
       height: height + 3,
@@ -123,7 +123,10 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const running = (text: string, w: number): Line | undefined => ts.lines([{text}], TEXT.running, w)[0];
   const brand = running(input.brandName, width / 2);
   const name = running(title, width / 2);
-  const link = ts.lines([{text: input.manualUrl}], {...TEXT.running, color: COLORS.muted}, width * 0.7)[0];
+  const pageLabel = (page: number): Line | undefined => running(messages.page(page, total), width / 2);
+  // The address takes the room the widest page label leaves.
+  const link = ts.lines([{text: input.manualUrl}], TEXT.running, width - (pageLabel(total)?.width ?? 0) - 12);
+  const linkWidth = Math.max(0, ...link.map((l) => l.width));
   pages.forEach((placed, n) => {
     doc.addPage();
     if (brand) p.line(brand, BODY.marginX, BODY.marginY);
@@ -131,11 +134,9 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
     p.rect(BODY.marginX, BODY.marginY + runningHeight + BODY.headerPadding - 0.5, width, 0.5, COLORS.rule);
     for (const {slice, y} of placed) slice.paint?.(p, BODY.marginX, y);
     const footerY = PAGE.height - BODY.marginY - runningHeight;
-    if (link) {
-      p.line(link, BODY.marginX, footerY);
-      p.url(BODY.marginX, footerY, link.width, link.height, input.manualUrl);
-    }
-    const page = running(messages.page(n + 2, total), width * 0.3);
+    p.lines(link, BODY.marginX, footerY);
+    p.url(BODY.marginX, footerY, linkWidth, heightOf(link), input.manualUrl);
+    const page = pageLabel(n + 2);
     if (page) p.line(page, PAGE.width - BODY.marginX - page.width, footerY);
   });
 
@@ -160,7 +161,7 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
   const block = (lines: readonly Line[], gapAbove: number) => {
     y += gapAbove;
     p.lines(lines, x, y);
-    y += lines.reduce((h, l) => h + l.height, 0);
+    y += heightOf(lines);
   };
   block(ts.lines([{text: product.name}], TEXT.coverTitle, width), 0);
   block(ts.lines([{text: messages.manual}], TEXT.coverSubtitle, width), 6);
@@ -179,9 +180,9 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
     ts.lines([{text: messages.latestVersion(input.manualUrl), link: {kind: 'url', href: input.manualUrl}}], TEXT.coverMeta, width),
   ];
   const gap = 3;
-  let at = PAGE.height - COVER_MARGIN - meta.reduce((h, lines) => h + lines.reduce((s, l) => s + l.height, 0), 0) - gap * (meta.length - 1);
+  let at = PAGE.height - COVER_MARGIN - meta.reduce((h, lines) => h + heightOf(lines), 0) - gap * (meta.length - 1);
   meta.forEach((lines) => {
     p.lines(lines, x, at);
-    at += lines.reduce((s, l) => s + l.height, 0) + gap;
+    at += heightOf(lines) + gap;
   });
 }

@@ -8,7 +8,7 @@
 import type {Block, Fact, ListItem} from './mdast';
 import type {Paint} from './paint';
 import {COLORS, DRAWING_WIDTH, SPACE, TEXT, TONES} from './styles';
-import type {Span, TextStyle, Typesetter} from './text';
+import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
 
 export interface Slice {
   readonly height: number;
@@ -152,7 +152,7 @@ function table(ts: Typesetter, rows: readonly (readonly (readonly Span[])[])[], 
   const slices = rows.map((row, r): Slice => {
     const style = r === 0 ? {...TEXT.small, weight: 700 as const} : TEXT.small;
     const cells = row.map((cell) => ts.lines(cell, style, cellWidth - 2 * pad));
-    const height = Math.max(...cells.map((lines) => lines.reduce((h, l) => h + l.height, 0))) + 2 * pad;
+    const height = Math.max(...cells.map(heightOf)) + 2 * pad;
     return {
       height,
       keepWithNext: r === 0,
@@ -172,7 +172,7 @@ function specs(ts: Typesetter, caption: string, rows: readonly Fact[], width: nu
   const slices = rows.map((row): Slice => {
     const label = ts.lines([{text: row.label}], {...TEXT.small, weight: 700}, labelWidth - 2 * pad);
     const value = ts.lines([{text: row.value}], TEXT.small, width - labelWidth - 2 * pad);
-    const height = Math.max(...[label, value].map((lines) => lines.reduce((h, l) => h + l.height, 0))) + 2 * pad;
+    const height = Math.max(heightOf(label), heightOf(value)) + 2 * pad;
     return {
       height,
       paint: (p, x, y) => {
@@ -182,7 +182,7 @@ function specs(ts: Typesetter, caption: string, rows: readonly Fact[], width: nu
       },
     };
   });
-  const title = keep([...textSlices(ts, [{text: caption}], {...TEXT.body, weight: 700}, width), space(4)]).map((s) => ({...s, keepWithNext: true}));
+  const title = [...textSlices(ts, [{text: caption}], {...TEXT.body, weight: 700}, width), space(4)].map((s) => ({...s, keepWithNext: true}));
   return [...title, ...slices, space(SPACE.list)];
 }
 

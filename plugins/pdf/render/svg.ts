@@ -17,9 +17,13 @@ const ATTRIBUTES = new Set([
 /** Attributes children take from their group. */
 const INHERITED = ['fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity', 'stroke-miterlimit'];
 
+type Transform = {readonly name: string; readonly args: readonly number[]};
+
 export interface Shape {
   readonly tag: string;
   readonly attributes: Readonly<Record<string, string>>;
+  /** The `transform` attribute, read once when the drawing is parsed. */
+  readonly transforms: readonly Transform[];
   readonly children: readonly Shape[];
 }
 
@@ -68,8 +72,8 @@ function shape(node: Node | string, file: string): Shape | undefined {
     if (!ATTRIBUTES.has(name)) throw new Error(`${file}: attribute ${name} on <${tag}> is not supported in PDF drawings`);
     attributes[name] = String(value);
   }
-  if (attributes.transform) transforms(attributes.transform, file);
-  return {tag, attributes, children: node.children.flatMap((child) => shape(child, file) ?? [])};
+  const transforms = attributes.transform ? readTransforms(attributes.transform, file) : [];
+  return {tag, attributes, transforms, children: node.children.flatMap((child) => shape(child, file) ?? [])};
 }
 
 const parsed = new Map<string, Drawing>();
@@ -88,9 +92,7 @@ export function drawing(source: string, file: string): Drawing {
   return found;
 }
 
-type Transform = {readonly name: string; readonly args: readonly number[]};
-
-function transforms(value: string, file: string): Transform[] {
+function readTransforms(value: string, file: string): Transform[] {
   return [...value.matchAll(/([a-zA-Z]+)\s*\(([^)]*)\)/g)].map(([, name = '', args = '']) => {
     if (!['translate', 'rotate', 'scale', 'matrix'].includes(name)) throw new Error(`${file}: transform ${name}() is not supported in PDF drawings`);
     return {name, args: args.trim().split(/[\s,]+/).map(Number)};
@@ -116,7 +118,7 @@ function paintShape(canvas: Canvas, node: Shape, inherited: Readonly<Record<stri
   for (const name of INHERITED) if (node.attributes[name] !== undefined) style[name] = node.attributes[name]!;
   const a = node.attributes;
   canvas.save();
-  for (const t of a.transform ? transforms(a.transform, '') : []) {
+  for (const t of node.transforms) {
     const [p = 0, q, r, s = 0, u = 0, v = 0] = t.args;
     if (t.name === 'translate') canvas.translate(p, q ?? 0);
     else if (t.name === 'scale') canvas.scale(p, q ?? p);

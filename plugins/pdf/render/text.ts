@@ -68,7 +68,7 @@ const WORD = /^(\p{L}{6,})(\P{L}*)$/u;
 const SPACE = /[ \t]/;
 
 /** Whether a line may end between two characters without a space. */
-export function breakableBetween(before: string, after: string): boolean {
+function breakableBetween(before: string, after: string): boolean {
   if (before === '-' || before === '\u2013') return /\p{L}/u.test(after);
   return (CJK.test(before) || CJK.test(after)) && !NO_BREAK_BEFORE.has(after) && !NO_BREAK_AFTER.has(before);
 }
@@ -99,7 +99,6 @@ interface Word {
 }
 
 export interface Typesetter {
-  readonly locale: string;
   /** Lines of inline text in a column `width` points wide. */
   readonly lines: (spans: readonly Span[], style: TextStyle, width: number) => Line[];
   /** Width of a short text on one line. */
@@ -268,12 +267,14 @@ export function typesetter(locale: string): Typesetter {
   }
 
   return {
-    locale,
     lines,
     measure: (text, style) => lines([{text}], style, Number.POSITIVE_INFINITY)[0]?.width ?? 0,
     lineHeight: (style) => metrics(style.size, style.weight, style.slant).height,
   };
 }
+
+/** Height of lines set one under the other. */
+export const heightOf = (lines: readonly Line[]): number => lines.reduce((h, l) => h + l.height, 0);
 
 const sum = (pieces: readonly Piece[]): number => pieces.reduce((total, p) => total + p.width, 0);
 
