@@ -19,16 +19,26 @@ export interface FormatTemplates {
   readonly yearRange: string;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl formatter costs far more than using one, and pages and PDFs format thousands of facts. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\0${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 export function formatNumber(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale, {maximumFractionDigits: 2}).format(value);
+  return numberFormat(locale, {maximumFractionDigits: 2}).format(value);
 }
 
 export function formatUnit(locale: string, value: number, unit: string, long = false): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: long ? 'long' : 'short',
@@ -77,7 +87,7 @@ export function formatWheels(locale: string, wheels: Wheels): string {
 }
 
 export function formatSizes(locale: string, sizes: readonly Size[]): string {
-  const range = new Intl.NumberFormat(locale, {style: 'unit', unit: 'centimeter'});
+  const range = numberFormat(locale, {style: 'unit', unit: 'centimeter'});
   return sizes.map((s) => `${s.label}: ${range.formatRange(s.minCm, s.maxCm)}`).join(' · ');
 }
 
@@ -145,7 +155,7 @@ export function formatFact(locale: string, product: Product, name: FactName, t: 
     case 'saddle':
       return (
         product.saddle &&
-        new Intl.NumberFormat(locale, {style: 'unit', unit: 'centimeter', maximumFractionDigits: 1}).formatRange(
+        numberFormat(locale, {style: 'unit', unit: 'centimeter', maximumFractionDigits: 1}).formatRange(
           product.saddle.minCm,
           product.saddle.maxCm,
         )
@@ -184,7 +194,7 @@ export function formatFact(locale: string, product: Product, name: FactName, t: 
 /** A download size as people read it: "245 kB", "1,2 MB" (decimal units, like file managers). */
 export function formatFileSize(locale: string, bytes: number): string {
   if (bytes >= 1_000_000) {
-    return new Intl.NumberFormat(locale, {style: 'unit', unit: 'megabyte', maximumFractionDigits: 1}).format(
+    return numberFormat(locale, {style: 'unit', unit: 'megabyte', maximumFractionDigits: 1}).format(
       bytes / 1_000_000,
     );
   }
