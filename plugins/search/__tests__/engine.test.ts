@@ -38,6 +38,18 @@ describe('compact index', () => {
     expect(decoded.filter((r) => r.kind !== 0).map((r) => r.text)).toEqual(records.filter((r) => !r.modelNumbers).map((r) => r.content));
   });
 
+  it('builds in slices between pauses, so a slow phone stays responsive, and answers as an index built at once', async () => {
+    let pauses = 0;
+    const sliced = await LocalSearchIndex.load(JSON.parse(JSON.stringify(encodeIndex('zh-Hant', records))), async () => {
+      pauses += 1;
+    }, 0);
+    expect(pauses).toBeGreaterThan(2);
+    for (const query of ['634', 'flow 125', '煞車', 'Strasse', 'tricycle']) {
+      expect(sliced.search(query).slice(0), query).toEqual(index.search(query).slice(0));
+    }
+    expect(sliced.search('634').slice(0).length).toBeGreaterThan(0);
+  });
+
   it('stores a repeated text once', () => {
     const twice = [...records, ...page('/docs/other', 'Flow', 'Other', [{content: 'Press the rear brake with your heel.'}])];
     const compact = encodeIndex('en', twice);

@@ -21,6 +21,21 @@ export function indexUrl(): string | undefined {
   return url && url !== INDEX_URL_PLACEHOLDER ? url : undefined;
 }
 
+/**
+ * Lets the browser paint and handle input, then goes on: scheduler.yield()
+ * where there is one, else a message to ourselves (setTimeout waits 4 ms
+ * once nested).
+ */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 let loading: Promise<LocalSearchIndex> | undefined;
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -49,7 +64,7 @@ export function loadIndex(): Promise<LocalSearchIndex> {
       // The engine's code loads with the index, not with the page.
       const [response, {LocalSearchIndex}] = await Promise.all([fetch(url), import('../shared/engine')]);
       if (!response.ok) throw new RetryError(`Search index ${url}: HTTP ${response.status}`);
-      const index = new LocalSearchIndex((await response.json()) as CompactIndex);
+      const index = await LocalSearchIndex.load((await response.json()) as CompactIndex, pause);
       setStatus('ready');
       return index;
     })().catch((error: unknown) => {

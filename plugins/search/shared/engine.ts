@@ -97,27 +97,28 @@ function reverse(word: string): string {
   return out;
 }
 
-export class LocalSearchIndex {
+/** The built index: what the constructor keeps. */
+interface IndexParts {
   readonly locale: string;
   readonly records: readonly RecordView[];
-  private readonly postings = new Map<string, number[]>();
-  private readonly vocabulary: string[];
+  readonly postings: Map<string, number[]>;
+  readonly vocabulary: string[];
   /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
-  private readonly byLength = new Map<number, {readonly terms: string[]; masks: Int32Array}>();
-  private readonly cjkVocabulary: string[];
+  readonly byLength: Map<number, {readonly terms: string[]; masks: Int32Array}>;
+  readonly cjkVocabulary: string[];
   /** Words spelt backwards, sorted, in German and Dutch: the words ending in a query word are one range. */
-  private readonly reversedVocabulary: string[];
+  readonly reversedVocabulary: string[];
   /** For each string: the records that contain it, as [record, attribute] pairs. */
-  private readonly stringRecords: number[][];
+  readonly stringRecords: number[][];
   /** Squashed product names, model numbers and aliases → product records. */
-  private readonly exact = new Map<string, number[]>();
+  readonly exact: Map<string, number[]>;
   /** Per record, SLOTS string ids and their attribute ranks (-1: none). */
-  private readonly recordSids: Int32Array;
-  private readonly recordAttributes: Int8Array;
-  private readonly recordKind: Uint8Array;
+  readonly recordSids: Int32Array;
+  readonly recordAttributes: Int8Array;
+  readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
-  private readonly recordUrl: Int32Array;
-  private readonly scratch: {
+  readonly recordUrl: Int32Array;
+  readonly scratch: {
     exactFlags: Uint8Array;
     seen: Uint8Array;
     candidates: Int32Array;
@@ -125,70 +126,146 @@ export class LocalSearchIndex {
     urls: Int32Array;
     quality: Uint8Array[];
   };
+}
 
-  constructor(index: CompactIndex) {
-    if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
-    this.locale = index.locale;
-    this.records = decodeRecords(index);
-    this.stringRecords = index.s.map(() => []);
-    const titles = new Set<number>();
-    this.recordSids = new Int32Array(this.records.length * SLOTS).fill(-1);
-    this.recordAttributes = new Int8Array(this.records.length * SLOTS);
-    for (let i = 0; i < this.records.length; i++) {
-      for (const [slot, [sid, attribute]] of recordStrings(index, i).entries()) {
-        this.recordSids[i * SLOTS + slot] = sid;
-        this.recordAttributes[i * SLOTS + slot] = attribute;
-        this.stringRecords[sid]!.push(i, attribute);
-        if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
+/** Runs a build to its end without pausing. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Loops yield every this many rounds, so `load` can look at the clock. */
+const ROUNDS = 64;
+
+/** Builds the parts of an index, yielding now and then so the browser can pause between slices. */
+function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
+  if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
+  const locale = index.locale;
+  const records = decodeRecords(index);
+  const stringRecords: number[][] = index.s.map(() => []);
+  const titles = new Set<number>();
+  const recordSids = new Int32Array(records.length * SLOTS).fill(-1);
+  const recordAttributes = new Int8Array(records.length * SLOTS);
+  const exact = new Map<string, number[]>();
+  for (let i = 0; i < records.length; i++) {
+    if (i % ROUNDS === 0) yield;
+    for (const [slot, [sid, attribute]] of recordStrings(index, i).entries()) {
+      recordSids[i * SLOTS + slot] = sid;
+      recordAttributes[i * SLOTS + slot] = attribute;
+      stringRecords[sid]!.push(i, attribute);
+      if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
+    }
+    const record = records[i]!;
+    if (record.kind === KIND.product && record.text) {
+      for (const keyword of record.text.split(KEYWORD_SEPARATOR)) {
+        const key = squash(keyword);
+        exact.set(key, [...(exact.get(key) ?? []), i]);
       }
-      const record = this.records[i]!;
-      if (record.kind === KIND.product && record.text) {
-        for (const keyword of record.text.split(KEYWORD_SEPARATOR)) {
-          const key = squash(keyword);
-          this.exact.set(key, [...(this.exact.get(key) ?? []), i]);
-        }
+    }
+  }
+  const postings = new Map<string, number[]>();
+  for (let sid = 0; sid < index.s.length; sid++) {
+    if (sid % ROUNDS === 0) yield;
+    if (stringRecords[sid]!.length === 0) continue;
+    const tokens = tokenize(index.s[sid]!, locale);
+    const terms = new Set(tokens.map((t) => t.term));
+    for (const c of compounds(tokens, titles.has(sid))) terms.add(c);
+    for (const term of terms) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(sid);
+    }
+  }
+  const vocabulary = [...postings.keys()].sort();
+  yield;
+  const byLength: IndexParts['byLength'] = new Map();
+  for (const term of vocabulary) {
+    if (/\d/.test(term)) continue;
+    let bucket = byLength.get(term.length);
+    if (!bucket) byLength.set(term.length, (bucket = {terms: [], masks: new Int32Array(0)}));
+    bucket.terms.push(term);
+  }
+  for (const bucket of byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
+  const cjkVocabulary = vocabulary.filter(hasCjk);
+  const reversedVocabulary = COMPOUNDING.has(locale.split('-')[0]!) ? vocabulary.map(reverse).sort() : [];
+  yield;
+  const urls = new Map<string, number>();
+  const recordUrl = new Int32Array(records.length);
+  const recordKind = new Uint8Array(records.length);
+  for (let i = 0; i < records.length; i++) {
+    recordKind[i] = records[i]!.kind;
+    const url = records[i]!.url;
+    let id = urls.get(url);
+    if (id === undefined) urls.set(url, (id = urls.size));
+    recordUrl[i] = id;
+  }
+  const scratch = {
+    exactFlags: new Uint8Array(records.length),
+    seen: new Uint8Array(records.length),
+    candidates: new Int32Array(records.length),
+    bestKey: new Float64Array(urls.size),
+    urls: new Int32Array(urls.size),
+    quality: [],
+  };
+  if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
+  return {locale, records, postings, vocabulary, byLength, cjkVocabulary, reversedVocabulary, stringRecords, exact, recordSids, recordAttributes, recordKind, recordUrl, scratch};
+}
+
+export class LocalSearchIndex {
+  readonly locale: string;
+  readonly records: readonly RecordView[];
+  private readonly postings: IndexParts['postings'];
+  private readonly vocabulary: IndexParts['vocabulary'];
+  private readonly byLength: IndexParts['byLength'];
+  private readonly cjkVocabulary: IndexParts['cjkVocabulary'];
+  private readonly reversedVocabulary: IndexParts['reversedVocabulary'];
+  private readonly stringRecords: IndexParts['stringRecords'];
+  private readonly exact: IndexParts['exact'];
+  private readonly recordSids: IndexParts['recordSids'];
+  private readonly recordAttributes: IndexParts['recordAttributes'];
+  private readonly recordKind: IndexParts['recordKind'];
+  private readonly recordUrl: IndexParts['recordUrl'];
+  private readonly scratch: IndexParts['scratch'];
+
+  /**
+   * Builds the index at once (Node, tests). In the browser use `load`, which
+   * pauses between slices of the work.
+   */
+  constructor(index: CompactIndex, parts: IndexParts = finish(buildParts(index))) {
+    this.locale = parts.locale;
+    this.records = parts.records;
+    this.postings = parts.postings;
+    this.vocabulary = parts.vocabulary;
+    this.byLength = parts.byLength;
+    this.cjkVocabulary = parts.cjkVocabulary;
+    this.reversedVocabulary = parts.reversedVocabulary;
+    this.stringRecords = parts.stringRecords;
+    this.exact = parts.exact;
+    this.recordSids = parts.recordSids;
+    this.recordAttributes = parts.recordAttributes;
+    this.recordKind = parts.recordKind;
+    this.recordUrl = parts.recordUrl;
+    this.scratch = parts.scratch;
+  }
+
+  /**
+   * Builds the index in slices of a few milliseconds, awaiting `pause` between
+   * them: building takes a second on a slow phone, which must not freeze the
+   * page the visitor is reading or typing in.
+   */
+  static async load(index: CompactIndex, pause: () => Promise<void>, sliceMs = 8): Promise<LocalSearchIndex> {
+    const steps = buildParts(index);
+    let sliceStart = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return new LocalSearchIndex(index, step.value);
+      if (performance.now() - sliceStart >= sliceMs) {
+        await pause();
+        sliceStart = performance.now();
       }
     }
-    for (let sid = 0; sid < index.s.length; sid++) {
-      if (this.stringRecords[sid]!.length === 0) continue;
-      const tokens = tokenize(index.s[sid]!, this.locale);
-      const terms = new Set(tokens.map((t) => t.term));
-      for (const c of compounds(tokens, titles.has(sid))) terms.add(c);
-      for (const term of terms) {
-        let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
-        list.push(sid);
-      }
-    }
-    this.vocabulary = [...this.postings.keys()].sort();
-    for (const term of this.vocabulary) {
-      if (/\d/.test(term)) continue;
-      let bucket = this.byLength.get(term.length);
-      if (!bucket) this.byLength.set(term.length, (bucket = {terms: [], masks: new Int32Array(0)}));
-      bucket.terms.push(term);
-    }
-    for (const bucket of this.byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
-    this.cjkVocabulary = this.vocabulary.filter(hasCjk);
-    this.reversedVocabulary = COMPOUNDING.has(this.locale.split('-')[0]!) ? this.vocabulary.map(reverse).sort() : [];
-    const urls = new Map<string, number>();
-    this.recordUrl = new Int32Array(this.records.length);
-    this.recordKind = new Uint8Array(this.records.length);
-    for (let i = 0; i < this.records.length; i++) {
-      this.recordKind[i] = this.records[i]!.kind;
-      const url = this.records[i]!.url;
-      let id = urls.get(url);
-      if (id === undefined) urls.set(url, (id = urls.size));
-      this.recordUrl[i] = id;
-    }
-    this.scratch = {
-      exactFlags: new Uint8Array(this.records.length),
-      seen: new Uint8Array(this.records.length),
-      candidates: new Int32Array(this.records.length),
-      bestKey: new Float64Array(urls.size),
-      urls: new Int32Array(urls.size),
-      quality: [],
-    };
-    if (this.records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   }
 
   /** Index words a query word stands for, and how well. */
