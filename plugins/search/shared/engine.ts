@@ -216,18 +216,7 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
 export class LocalSearchIndex {
   readonly locale: string;
   readonly records: readonly RecordView[];
-  private readonly postings: IndexParts['postings'];
-  private readonly vocabulary: IndexParts['vocabulary'];
-  private readonly byLength: IndexParts['byLength'];
-  private readonly cjkVocabulary: IndexParts['cjkVocabulary'];
-  private readonly reversedVocabulary: IndexParts['reversedVocabulary'];
-  private readonly stringRecords: IndexParts['stringRecords'];
-  private readonly exact: IndexParts['exact'];
-  private readonly recordSids: IndexParts['recordSids'];
-  private readonly recordAttributes: IndexParts['recordAttributes'];
-  private readonly recordKind: IndexParts['recordKind'];
-  private readonly recordUrl: IndexParts['recordUrl'];
-  private readonly scratch: IndexParts['scratch'];
+  private readonly built: IndexParts;
 
   /**
    * Builds the index at once (Node, tests). In the browser use `load`, which
@@ -236,18 +225,7 @@ export class LocalSearchIndex {
   constructor(index: CompactIndex, parts: IndexParts = finish(buildParts(index))) {
     this.locale = parts.locale;
     this.records = parts.records;
-    this.postings = parts.postings;
-    this.vocabulary = parts.vocabulary;
-    this.byLength = parts.byLength;
-    this.cjkVocabulary = parts.cjkVocabulary;
-    this.reversedVocabulary = parts.reversedVocabulary;
-    this.stringRecords = parts.stringRecords;
-    this.exact = parts.exact;
-    this.recordSids = parts.recordSids;
-    this.recordAttributes = parts.recordAttributes;
-    this.recordKind = parts.recordKind;
-    this.recordUrl = parts.recordUrl;
-    this.scratch = parts.scratch;
+    this.built = parts;
   }
 
   /**
@@ -278,11 +256,11 @@ export class LocalSearchIndex {
         if (!marks.has(term)) marks.set(term, mark);
       }
     };
-    if (this.postings.has(word)) add(word, {typos: 0, prefix: false}, {word: wordIndex, from: 0, to: -1});
+    if (this.built.postings.has(word)) add(word, {typos: 0, prefix: false}, {word: wordIndex, from: 0, to: -1});
     if (hasCjk(word)) {
       // Segmenters may keep a longer word together ("鋰電池"): find the query inside it.
       let n = 0;
-      for (const term of this.cjkVocabulary) {
+      for (const term of this.built.cjkVocabulary) {
         const at = term.indexOf(word);
         if (at < 0 || term === word) continue;
         add(term, {typos: 0, prefix: true}, {word: wordIndex, from: at, to: at + word.length});
@@ -293,8 +271,8 @@ export class LocalSearchIndex {
     if (COMPOUNDING.has(this.locale.split('-')[0]!) && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
       const tail = reverse(word);
-      for (let i = lowerBound(this.reversedVocabulary, tail), n = 0; i < this.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
-        const reversed = this.reversedVocabulary[i]!;
+      for (let i = lowerBound(this.built.reversedVocabulary, tail), n = 0; i < this.built.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
+        const reversed = this.built.reversedVocabulary[i]!;
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
@@ -303,8 +281,8 @@ export class LocalSearchIndex {
       }
     }
     const addPrefixes = (prefix: string): void => {
-      for (let i = lowerBound(this.vocabulary, prefix), n = 0; i < this.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
-        const term = this.vocabulary[i]!;
+      for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
+        const term = this.built.vocabulary[i]!;
         if (!term.startsWith(prefix)) break;
         if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: prefix.length});
       }
@@ -320,7 +298,7 @@ export class LocalSearchIndex {
     const typos = allowedTypos(word);
     const mask = letterMask(word);
     for (let len = word.length - typos; typos > 0 && len <= word.length + typos; len++) {
-      const bucket = this.byLength.get(len);
+      const bucket = this.built.byLength.get(len);
       if (!bucket) continue;
       for (let i = 0; i < bucket.terms.length; i++) {
         const term = bucket.terms[i]!;
@@ -342,18 +320,18 @@ export class LocalSearchIndex {
 
     // For each query word, per string id: 0 = no match, else 1 + 2 × typos + (prefix ? 1 : 0).
     // One quality array per word position, kept between queries and cleared after use: fresh ones made garbage-collection pauses.
-    const pool = this.scratch.quality;
+    const pool = this.built.scratch.quality;
     const perWord: WordStrings[] = tokens.map((token, w) => {
-      const quality = (pool[w] ??= new Uint8Array(this.stringRecords.length));
+      const quality = (pool[w] ??= new Uint8Array(this.built.stringRecords.length));
       const strings: number[] = [];
       let records = 0;
       const isLast = w === tokens.length - 1 && !endsWithSpace;
       for (const [term, match] of this.expand(token.term, isLast, w, marks)) {
         const q = 1 + 2 * match.typos + (match.prefix ? 1 : 0);
-        for (const sid of this.postings.get(term)!) {
+        for (const sid of this.built.postings.get(term)!) {
           if (quality[sid] === 0) {
             strings.push(sid);
-            records += this.stringRecords[sid]!.length / 2;
+            records += this.built.stringRecords[sid]!.length / 2;
           }
           if (quality[sid] === 0 || q < quality[sid]!) quality[sid] = q;
         }
@@ -361,7 +339,7 @@ export class LocalSearchIndex {
       return {quality, strings, records};
     });
     // "4 in 1" or "one k" typed apart still finds the joined model name.
-    const exactRecords = new Set(this.exact.get(squash(query)) ?? []);
+    const exactRecords = new Set(this.built.exact.get(squash(query)) ?? []);
 
     let keys = this.collect(perWord, perWord.length, exactRecords);
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
@@ -378,7 +356,7 @@ export class LocalSearchIndex {
     const count = this.records.length;
     const wordCount = perWord.length;
     // Buffers reused between queries: allocating them each time costs more than the search, and makes garbage-collection pauses.
-    const {exactFlags, seen, candidates, bestKey, urls} = this.scratch;
+    const {exactFlags, seen, candidates, bestKey, urls} = this.built.scratch;
     exactFlags.fill(0);
     for (const record of exactRecords) exactFlags[record] = 1;
     // With every word required, only records holding the rarest word can match.
@@ -391,7 +369,7 @@ export class LocalSearchIndex {
         candidates[candidateCount++] = record;
       }
       for (const sid of rarest.strings) {
-        const pairs = this.stringRecords[sid]!;
+        const pairs = this.built.stringRecords[sid]!;
         for (let k = 0; k < pairs.length; k += 2) {
           const record = pairs[k]!;
           if (seen[record] === 0) {
@@ -418,12 +396,12 @@ export class LocalSearchIndex {
         let best = 0;
         let bestAttribute = 0;
         for (let slot = base; slot < base + SLOTS; slot++) {
-          const sid = this.recordSids[slot]!;
+          const sid = this.built.recordSids[slot]!;
           if (sid < 0) break;
           const q = quality[sid]!;
           if (q !== 0 && (best === 0 || q < best)) {
             best = q;
-            bestAttribute = this.recordAttributes[slot]!;
+            bestAttribute = this.built.recordAttributes[slot]!;
           }
         }
         if (best === 0) {
@@ -441,11 +419,11 @@ export class LocalSearchIndex {
       let key = exact ? 0 : 1;
       key = key * 16 + (15 - Math.min(words, 15));
       key = key * 16 + Math.min(typos, 15);
-      key = key * 8 + this.recordKind[record]!;
+      key = key * 8 + this.built.recordKind[record]!;
       key = key * 64 + Math.min(attributes, 63);
       key = key * 16 + Math.min(prefixes, 15);
       const packed = key * RECORD_SPACE + record;
-      const url = this.recordUrl[record]!;
+      const url = this.built.recordUrl[record]!;
       if (bestKey[url] === Infinity) urls[urlCount++] = url;
       if (packed < bestKey[url]!) bestKey[url] = packed;
     }
