@@ -4,8 +4,8 @@
  * docs landing, the home lookup and the /search page.
  */
 
-/** Max length of a query, as for the site search. */
-export const QUERY_MAX_LENGTH = 64;
+/** Max length of a query: the same limit as the site search's (spec section 9). */
+export {QUERY_MAX_LENGTH} from '../../plugins/search/shared/constants';
 
 export interface FinderEntry {
   readonly id: string;

@@ -15,8 +15,6 @@ import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, squ
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
-/** Longest query the engine reads, as the modal's input allows (spec section 5). */
-export const MAX_QUERY_LENGTH = QUERY_MAX_LENGTH;
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
 /** Infinitive and common verb endings, longest first, that a query word is cut to before prefix matching. */
@@ -311,7 +309,7 @@ export class LocalSearchIndex {
   }
 
   search(rawQuery: string): QueryResult {
-    const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+    const query = rawQuery.slice(0, QUERY_MAX_LENGTH);
     const tokens = tokenize(query, this.locale);
     const words = tokens.map((t) => query.slice(t.start, t.end));
     const marks = new Map<string, Mark>();

@@ -5,7 +5,8 @@
  */
 import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
 import {KIND, type RecordView} from './format';
-import {MAX_QUERY_LENGTH, type LocalSearchIndex} from './engine';
+import {QUERY_MAX_LENGTH} from './constants';
+import type {LocalSearchIndex} from './engine';
 import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -88,7 +89,7 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
 /** Answers one request of a `search({requests})` call from a local index. */
 export function searchIndex(index: LocalSearchIndex, request: SearchRequest): SearchResult {
   const started = Date.now();
-  const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const query = (request.query ?? '').slice(0, QUERY_MAX_LENGTH);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
   const result = index.search(query);
