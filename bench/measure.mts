@@ -23,10 +23,14 @@ export interface BuildResult {
 /**
  * `docusaurus build` of every locale, timed by GNU time, from nothing: Rspack's
  * persistent cache and our PDF cache are emptied first, as on a fresh clone.
+ * With `keepPdfs` the PDFs of the previous build stay, as on an editor's
+ * machine where most manuals did not change since the last build.
  */
-export function timeBuild(siteDir: string): BuildResult {
+export function timeBuild(siteDir: string, {keepPdfs = false} = {}): BuildResult {
   // The stock site shares our node_modules, so it would reuse our bundler cache.
-  for (const cache of ['rspack', 'manual-pdfs']) fs.rmSync(path.join(siteDir, 'node_modules', '.cache', cache), {recursive: true, force: true});
+  for (const cache of keepPdfs ? ['rspack'] : ['rspack', 'manual-pdfs']) {
+    fs.rmSync(path.join(siteDir, 'node_modules', '.cache', cache), {recursive: true, force: true});
+  }
   const run = spawnSync('/usr/bin/time', ['-v', path.join(siteDir, 'node_modules/.bin/docusaurus'), 'build'], {
     cwd: siteDir,
     encoding: 'utf8',

@@ -8,6 +8,9 @@
  *   npm run bench -- --skip-lighthouse     builds and first-load JS only
  *   npm run bench -- --runs 1 --locales it --pages home,manual
  *   npm run bench -- --skip-stock          our figures only
+ *
+ * Lighthouse also measures stock's one-line Markdown page ("empty"): what the
+ * framework scores with next to no content, the floor under every page.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,32 +28,35 @@ const {values} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     locales: {type: 'string', default: 'it,zh-Hant'},
-    pages: {type: 'string', default: 'home,finder,category,manual,faq,search'},
+    pages: {type: 'string', default: 'home,finder,category,manual,faq,search,empty'},
     'stock-dir': {type: 'string', default: path.join(os.tmpdir(), 'ride-on-manuals-stock-docusaurus')},
   },
 });
 
-/** The pages Lighthouse measures; stock has no search page. */
-const PAGES: Record<string, {readonly path: string; readonly stock: boolean}> = {
-  home: {path: '/', stock: true},
-  finder: {path: '/docs/', stock: true},
-  category: {path: '/docs/category/flow', stock: true},
-  manual: {path: '/docs/flow/125-770', stock: true},
-  faq: {path: '/faq', stock: true},
-  search: {path: '/search?q=flow', stock: false},
+/** The pages Lighthouse measures on each site: stock has no search page, only stock has the template's Markdown page. */
+const PAGES: Record<string, {readonly path: string; readonly ours: boolean; readonly stock: boolean}> = {
+  home: {path: '/', ours: true, stock: true},
+  finder: {path: '/docs/', ours: true, stock: true},
+  category: {path: '/docs/category/flow', ours: true, stock: true},
+  manual: {path: '/docs/flow/125-770', ours: true, stock: true},
+  faq: {path: '/faq', ours: true, stock: true},
+  search: {path: '/search?q=flow', ours: true, stock: false},
+  empty: {path: '/markdown-page', ours: false, stock: true},
 };
 
 interface SiteResults {
   build?: BuildResult;
+  /** Ours again with the PDFs of the first build kept (Rspack's cache still emptied). */
+  rebuild?: BuildResult;
   js: Record<string, number>;
   lighthouse: Record<string, LighthouseResult>;
 }
 
 const stockDir = values['stock-dir'];
-const sites = [
+const sites: readonly {readonly name: 'ours' | 'stock'; readonly dir: string; readonly port: number}[] = [
   {name: 'ours', dir: root, port: 4190},
-  ...(values['skip-stock'] ? [] : [{name: 'stock', dir: stockDir, port: 4191}]),
-] as const;
+  ...(values['skip-stock'] ? [] : [{name: 'stock', dir: stockDir, port: 4191} as const]),
+];
 const results: Record<string, SiteResults> = {};
 
 function serve(dir: string, port: number): Promise<ChildProcess> {
@@ -76,6 +82,11 @@ for (const site of sites) {
     console.log(`Building ${site.name} (all locales)…`);
     result.build = timeBuild(site.dir);
     console.log(`  ${result.build.seconds.toFixed(0)} s (${result.build.cpuSeconds.toFixed(0)} s CPU), peak ${result.build.peakMiB.toFixed(0)} MiB`);
+    if (site.name === 'ours') {
+      console.log('Building ours again, PDFs unchanged…');
+      result.rebuild = timeBuild(site.dir, {keepPdfs: true});
+      console.log(`  ${result.rebuild.seconds.toFixed(0)} s (${result.rebuild.cpuSeconds.toFixed(0)} s CPU)`);
+    }
   } else if (!fs.existsSync(path.join(site.dir, 'build', 'index.html'))) {
     throw new Error(`--skip-build: no build in ${site.dir}; run the bench once without it`);
   }
@@ -91,7 +102,7 @@ for (const site of sites) {
         for (const name of values.pages.split(',')) {
           const page = PAGES[name];
           if (!page) throw new Error(`--pages: unknown page "${name}" (${Object.keys(PAGES).join(', ')})`);
-          if (site.name === 'stock' && !page.stock) continue;
+          if (!page[site.name]) continue;
           const url = `${base}${localePrefix(locale)}${page.path}`;
           process.stdout.write(`  Lighthouse ×${values.runs} ${site.name} ${url}\n`);
           result.lighthouse[`${locale} ${name}`] = lighthouse(url, Number(values.runs));
@@ -115,6 +126,7 @@ console.log('\n## Build (all seven locales)\n');
 console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
 console.log(row(['---', '---:', '---:', '---:']));
 console.log(row(['build time (s)', fmt(ours.build?.seconds), fmt(stock?.build?.seconds), ratio(ours.build?.seconds, stock?.build?.seconds)]));
+console.log(row(['build time, PDFs unchanged (s)', fmt(ours.rebuild?.seconds), fmt(stock?.build?.seconds), ratio(ours.rebuild?.seconds, stock?.build?.seconds)]));
 console.log(row(['build CPU time (s)', fmt(ours.build?.cpuSeconds), fmt(stock?.build?.cpuSeconds), ratio(ours.build?.cpuSeconds, stock?.build?.cpuSeconds)]));
 console.log(row(['peak memory (MiB)', fmt(ours.build?.peakMiB), fmt(stock?.build?.peakMiB), ratio(ours.build?.peakMiB, stock?.build?.peakMiB)]));
 for (const name of Object.keys(ours.js)) {
@@ -123,29 +135,33 @@ for (const name of Object.keys(ours.js)) {
   console.log(row([`first-load JS, ${name} /it/ (gzip KiB)`, fmt(a! / 1024, 1), fmt(b === undefined ? undefined : b / 1024, 1), ratio(a, b)]));
 }
 
-if (Object.keys(ours.lighthouse).length > 0) {
+const measuredPages = [...new Set([...Object.keys(ours.lighthouse), ...Object.keys(stock?.lighthouse ?? {})])];
+if (measuredPages.length > 0) {
   console.log(`\n## Lighthouse 13, mobile, median of ${values.runs} (ours, stock in brackets, ours/stock for LCP, TBT and bytes)\n`);
   console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'KiB']));
   console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  for (const [page, a] of Object.entries(ours.lighthouse)) {
+  for (const page of measuredPages) {
+    const a = ours.lighthouse[page];
     const b = stock?.lighthouse[page];
-    const both = (x: number, y: number | undefined, digits = 0): string => (y === undefined ? fmt(x, digits) : `${fmt(x, digits)} (${fmt(y, digits)})`);
+    const both = (x: number | undefined, y: number | undefined, digits = 0): string => (y === undefined ? fmt(x, digits) : `${fmt(x, digits)} (${fmt(y, digits)})`);
     console.log(
       row([
         page,
-        both(a.performance, b?.performance),
-        both(a.accessibility, b?.accessibility),
-        both(a.bestPractices, b?.bestPractices),
-        both(a.seo, b?.seo),
-        `${both(a.lcpMs, b?.lcpMs)} ${ratio(a.lcpMs, b?.lcpMs)}`,
-        `${both(a.tbtMs, b?.tbtMs)} ${ratio(a.tbtMs, b?.tbtMs)}`,
-        both(a.cls, b?.cls, 3),
-        `${both(a.bytes / 1024, b === undefined ? undefined : b.bytes / 1024)} ${ratio(a.bytes, b?.bytes)}`,
+        both(a?.performance, b?.performance),
+        both(a?.accessibility, b?.accessibility),
+        both(a?.bestPractices, b?.bestPractices),
+        both(a?.seo, b?.seo),
+        `${both(a?.lcpMs, b?.lcpMs)} ${ratio(a?.lcpMs, b?.lcpMs)}`,
+        `${both(a?.tbtMs, b?.tbtMs)} ${ratio(a?.tbtMs, b?.tbtMs)}`,
+        both(a?.cls, b?.cls, 3),
+        `${both(a === undefined ? undefined : a.bytes / 1024, b === undefined ? undefined : b.bytes / 1024)} ${ratio(a?.bytes, b?.bytes)}`,
       ]),
     );
   }
 }
 console.log('\nBuilds start from nothing: empty Rspack cache, and ours renders all 658 PDFs (npm run bench:pdf times them alone).');
+console.log('"PDFs unchanged" builds ours again with an empty Rspack cache but the PDFs of the first build, as after an edit that changes no manual.');
+console.log('"empty" is stock\'s one-line Markdown page: the framework alone, with next to no content.');
 console.log('\nTargets: Performance ≥ 98, Accessibility, Best Practices and SEO = 100, first-load JS ≤ 0.9× stock, build time ≤ 1.25× stock.');
 
 const out = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
