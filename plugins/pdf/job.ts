@@ -1,6 +1,8 @@
 /**
  * One PDF, run inside a worker: read the manual's sources, hash everything
  * printed in it, and render only when the cache has no PDF for that hash.
+ * The files a PDF was made from are listed beside it, so checking an
+ * unchanged manual reads them without parsing its MDX.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +19,12 @@ import {fontFiles} from './render/fonts';
 import {pdfMessages} from './render/messages';
 import {setMessages} from './render/translate';
 import {selectForProduct} from './select';
-import {loadManual} from './sources';
+import {loadManual, manualPageFile, type SourceFile} from './sources';
 import type {PdfJob, PdfJobResult} from './types';
 
 let environment: string | undefined;
-let lastChanged: LastChanged | undefined;
+/** Git history is read once per site a worker renders for. */
+const lastChangedBySite = new Map<string, LastChanged>();
 
 /** The repository: this plugin, src/lib and node_modules (the site's content may live elsewhere in tests). */
 const CODE_ROOT = path.resolve(__dirname, '..', '..');
@@ -48,6 +51,41 @@ export function manualUrl(job: Pick<PdfJob, 'localeUrl' | 'docsRouteBasePath'>, 
   return `${job.localeUrl}${job.docsRouteBasePath}${product.path}`;
 }
 
+/**
+ * The sources of the last PDF made of a manual in a locale, kept beside it.
+ * Read again, they give that PDF's key without parsing any MDX: a key covers
+ * the path and text of every file, so when it matches, the same texts would
+ * parse to the same list of partials and drawings.
+ */
+interface SourceList {
+  /** Site-relative paths, the page first (ManualSource.files). */
+  readonly files: readonly string[];
+  /** Drawing names in order of first use, with the file using each. */
+  readonly drawings: readonly (readonly [string, string])[];
+}
+
+/** What the key and the renderer need of a manual's sources. */
+interface Sources {
+  readonly files: readonly SourceFile[];
+  /** Drawing name to the first file using it. */
+  readonly drawings: ReadonlyMap<string, string>;
+}
+
+/** The sources as last listed, read anew; undefined when the list is missing, outdated or names a file that is gone. */
+function listedSources(listFile: string, pageFile: string, siteDir: string): Sources | undefined {
+  try {
+    const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as SourceList;
+    // A translation added or removed since: the page is another file.
+    if (list.files[0] !== pageFile) return undefined;
+    return {
+      files: list.files.map((file) => ({path: file, text: fs.readFileSync(path.join(siteDir, file), 'utf8')})),
+      drawings: new Map(list.drawings),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const started = performance.now();
   const {siteDir, locale, docId} = job;
@@ -57,42 +95,61 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   setMessages(messages);
   const templates = formatTemplates();
   const fact = (p: Product, name: FactName) => formatFact(job.intlLocale, p, name, templates);
-
-  const source = loadManual(siteDir, locale, job.defaultLocale, docId);
-  const drawingNames = new Map(source.drawings);
-  drawingNames.set(`products/${product.illustration}`, source.files[0]!.path);
-  const drawings = new Map(
-    [...drawingNames].map(([name, usedIn]) => {
-      const file = path.join(siteDir, ILLUSTRATIONS, `${name}.svg`);
-      if (!fs.existsSync(file)) throw new ManualSourceError(usedIn, undefined, `drawing "${name}" does not exist: ${ILLUSTRATIONS}/${name}.svg`);
-      return [name, fs.readFileSync(file, 'utf8')] as const;
-    }),
-  );
   const logoSvg = fs.readFileSync(path.join(siteDir, LOGO), 'utf8');
-
-  lastChanged ??= lastChangedFrom(siteDir);
-  const changed = lastChanged([...source.files.map((f) => f.path), ...[...drawings.keys()].map((n) => `${ILLUSTRATIONS}/${n}.svg`)]);
-  // The day, not the instant: the cover prints a date.
-  const edition = new Date(Date.UTC(changed.getUTCFullYear(), changed.getUTCMonth(), changed.getUTCDate()));
   const url = manualUrl(job, product);
-
+  let lastChanged = lastChangedBySite.get(siteDir);
+  if (!lastChanged) lastChangedBySite.set(siteDir, (lastChanged = lastChangedFrom(siteDir)));
   environment ??= environmentKey(CODE_ROOT, fontFiles());
-  const key = cacheKey({
-    environment,
-    locale,
-    docId,
-    product,
-    messages,
-    files: source.files,
-    drawings: [...drawings].map(([name, text]) => ({name, text})).concat({name: LOGO, text: logoSvg}),
-    printed: {brand: job.brandName, url, language: job.languageLabel, intlLocale: job.intlLocale, edition: edition.getTime()},
-  });
+
   const dir = path.join(job.cacheDir, locale, path.dirname(docId));
   const base = path.basename(docId);
-  const file = path.join(dir, `${base}.${key}.pdf`);
-  if (fs.existsSync(file)) {
-    return {docId, file, bytes: fs.statSync(file).size, reused: true, ms: performance.now() - started};
+  const listFile = path.join(dir, `${base}.sources.json`);
+
+  /** The PDF's file in the cache for these sources, with what rendering it takes. */
+  const keyed = (sources: Sources) => {
+    const drawingNames = new Map(sources.drawings);
+    drawingNames.set(`products/${product.illustration}`, sources.files[0]!.path);
+    const drawings = new Map(
+      [...drawingNames].map(([name, usedIn]) => {
+        const file = path.join(siteDir, ILLUSTRATIONS, `${name}.svg`);
+        if (!fs.existsSync(file)) throw new ManualSourceError(usedIn, undefined, `drawing "${name}" does not exist: ${ILLUSTRATIONS}/${name}.svg`);
+        return [name, fs.readFileSync(file, 'utf8')] as const;
+      }),
+    );
+    const changed = lastChanged([...sources.files.map((f) => f.path), ...[...drawings.keys()].map((n) => `${ILLUSTRATIONS}/${n}.svg`)]);
+    // The day, not the instant: the cover prints a date.
+    const edition = new Date(Date.UTC(changed.getUTCFullYear(), changed.getUTCMonth(), changed.getUTCDate()));
+    const key = cacheKey({
+      environment: environment!,
+      locale,
+      docId,
+      product,
+      messages,
+      files: sources.files,
+      drawings: [...drawings].map(([name, text]) => ({name, text})).concat({name: LOGO, text: logoSvg}),
+      printed: {brand: job.brandName, url, language: job.languageLabel, intlLocale: job.intlLocale, edition: edition.getTime()},
+    });
+    return {file: path.join(dir, `${base}.${key}.pdf`), drawings, edition};
+  };
+  const reused = (file: string): PdfJobResult => ({docId, file, bytes: fs.statSync(file).size, reused: true, ms: performance.now() - started});
+
+  const page = manualPageFile(siteDir, locale, job.defaultLocale, docId);
+  const listed = page && listedSources(listFile, path.relative(siteDir, page.file).split(path.sep).join('/'), siteDir);
+  if (listed) {
+    try {
+      const {file} = keyed(listed);
+      if (fs.existsSync(file)) return reused(file);
+    } catch {
+      // A listed drawing is gone: the sources below say which file names it.
+    }
   }
+
+  const source = loadManual(siteDir, locale, job.defaultLocale, docId);
+  const {file, drawings, edition} = keyed(source);
+  fs.mkdirSync(dir, {recursive: true});
+  const list: SourceList = {files: source.files.map((f) => f.path), drawings: [...source.drawings]};
+  fs.writeFileSync(listFile, JSON.stringify(list));
+  if (fs.existsSync(file)) return reused(file);
 
   const {renderManual} = await import('./render/document');
   const pdf = await renderManual({
@@ -113,7 +170,6 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
       resolveLink: (href, from) => linkTarget(href, from, job),
     },
   });
-  fs.mkdirSync(dir, {recursive: true});
   // Old versions of this PDF go; a temporary name keeps a half-written file out of the cache.
   for (const old of fs.readdirSync(dir)) {
     if (old.startsWith(`${base}.`) && /^[^.]+\.[0-9a-f]{20}\.pdf$/.test(old)) fs.rmSync(path.join(dir, old));

@@ -41,7 +41,49 @@ describe('runJob', () => {
     const third = await run();
     expect(third.map((r) => r.reused)).toEqual([false, true]);
     // The old PDF of the changed manual leaves the cache.
-    expect(fs.readdirSync(path.dirname(third[0]!.file)).filter((f) => f.startsWith('125.'))).toEqual([path.basename(third[0]!.file)]);
+    expect(fs.readdirSync(path.dirname(third[0]!.file)).filter((f) => f.startsWith('125.') && f.endsWith('.pdf'))).toEqual([path.basename(third[0]!.file)]);
+  }, 120_000);
+
+  it('renders again when the list of sources kept beside a PDF no longer tells the whole story', async () => {
+    const {dir, write} = fixtureSite({
+      ...DRAWINGS,
+      'docs/flow/125.mdx': "import Safety from '../_manuals/x/_safety.mdx';\n\n<Safety />",
+      'docs/_manuals/x/_safety.mdx': '## Safety {/* #safety */}\n\nWear a helmet.',
+      'docs/_manuals/x/_own.mdx': '## Parts {/* #parts */}\n\nA deck.',
+    });
+    const run = () =>
+      runJob({
+        ...site,
+        siteDir: dir,
+        cacheDir: path.join(dir, 'cache'),
+        docId: 'flow/125',
+        locale: 'it',
+        defaultLocale: 'en',
+        intlLocale: 'it',
+        languageLabel: 'Italiano',
+        brandName: 'Globber',
+      });
+    const listFile = path.join(dir, 'cache/it/flow/125.sources.json');
+
+    expect((await run()).reused).toBe(false);
+    expect(JSON.parse(fs.readFileSync(listFile, 'utf8'))).toEqual({files: ['docs/flow/125.mdx', 'docs/_manuals/x/_safety.mdx'], drawings: []});
+    expect((await run()).reused).toBe(true);
+
+    // The page imports one more partial: the list changes with it.
+    write('docs/flow/125.mdx', "import Safety from '../_manuals/x/_safety.mdx';\nimport Own from '../_manuals/x/_own.mdx';\n\n<Safety />\n\n<Own />");
+    expect((await run()).reused).toBe(false);
+    write('docs/_manuals/x/_own.mdx', '## Parts {/* #parts */}\n\nA deck and two wheels.');
+    expect((await run()).reused).toBe(false);
+
+    // An Italian page appears: the English one listed is not the page any more.
+    write('i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx', '## Sicurezza\n\nIndossa il casco.');
+    const translated = await run();
+    expect(translated.reused).toBe(false);
+    expect(JSON.parse(fs.readFileSync(listFile, 'utf8')).files).toEqual(['i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx']);
+
+    // A damaged list costs a parse, never a wrong PDF.
+    fs.writeFileSync(listFile, '{"files": [');
+    expect(await run()).toMatchObject({reused: true, file: translated.file});
   }, 120_000);
 });
 
