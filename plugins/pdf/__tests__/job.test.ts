@@ -8,6 +8,19 @@ import {DRAWINGS, fixtureSite} from './fixtures';
 
 const site = {localeUrl: 'https://manuals.example.com/it/', docsRouteBasePath: 'docs'};
 
+/** The Italian PDF of a manual of a fixture site. */
+const jobIn = (dir: string, docId: string): PdfJob => ({
+  ...site,
+  siteDir: dir,
+  cacheDir: path.join(dir, 'cache'),
+  docId,
+  locale: 'it',
+  defaultLocale: 'en',
+  intlLocale: 'it',
+  languageLabel: 'Italiano',
+  brandName: 'Globber',
+});
+
 describe('runJob', () => {
   it('renders a PDF once, reuses it while nothing changes, and renders again only the manual that changed', async () => {
     const {dir, write} = fixtureSite({
@@ -17,18 +30,7 @@ describe('runJob', () => {
       'docs/_manuals/x/_safety.mdx': '## Safety {/* #safety */}\n\nWear a helmet.',
       'docs/_manuals/x/_own.mdx': '## Parts {/* #parts */}\n\nA deck.',
     });
-    const job = (docId: string): PdfJob => ({
-      ...site,
-      siteDir: dir,
-      cacheDir: path.join(dir, 'cache'),
-      docId,
-      locale: 'it',
-      defaultLocale: 'en',
-      intlLocale: 'it',
-      languageLabel: 'Italiano',
-      brandName: 'Globber',
-    });
-    const run = () => Promise.all(['flow/125', 'flow/125-770'].map((id) => runJob(job(id))));
+    const run = () => Promise.all(['flow/125', 'flow/125-770'].map((id) => runJob(jobIn(dir, id))));
 
     const first = await run();
     expect(first.map((r) => r.reused)).toEqual([false, false]);
@@ -51,18 +53,7 @@ describe('runJob', () => {
       'docs/_manuals/x/_safety.mdx': '## Safety {/* #safety */}\n\nWear a helmet.',
       'docs/_manuals/x/_own.mdx': '## Parts {/* #parts */}\n\nA deck.',
     });
-    const run = () =>
-      runJob({
-        ...site,
-        siteDir: dir,
-        cacheDir: path.join(dir, 'cache'),
-        docId: 'flow/125',
-        locale: 'it',
-        defaultLocale: 'en',
-        intlLocale: 'it',
-        languageLabel: 'Italiano',
-        brandName: 'Globber',
-      });
+    const run = () => runJob(jobIn(dir, 'flow/125'));
     const listFile = path.join(dir, 'cache/it/flow/125.sources.json');
 
     expect((await run()).reused).toBe(false);
