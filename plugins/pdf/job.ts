@@ -99,7 +99,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const url = manualUrl(job, product);
   let lastChanged = lastChangedBySite.get(siteDir);
   if (!lastChanged) lastChangedBySite.set(siteDir, (lastChanged = lastChangedFrom(siteDir)));
-  environment ??= environmentKey(CODE_ROOT, fontFiles());
+  const shared = (environment ??= environmentKey(CODE_ROOT, fontFiles()));
 
   const dir = path.join(job.cacheDir, locale, path.dirname(docId));
   const base = path.basename(docId);
@@ -120,7 +120,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
     // The day, not the instant: the cover prints a date.
     const edition = new Date(Date.UTC(changed.getUTCFullYear(), changed.getUTCMonth(), changed.getUTCDate()));
     const key = cacheKey({
-      environment: environment!,
+      environment: shared,
       locale,
       docId,
       product,

@@ -31,7 +31,10 @@ function pause(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
