@@ -54,6 +54,10 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
+  // Two pages at one address: plugins/catalog names both files; this catches any other route.
+  onDuplicateRoutes: 'throw',
+  // The banner's inline script would need its own hash in the Content-Security-Policy; baseUrl is fixed.
+  baseUrlIssueBanner: false,
   onBrokenAnchors: 'warn',
 
   future: {
