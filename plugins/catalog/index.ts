@@ -1,14 +1,16 @@
 /**
  * Catalog plugin: fails the build early when the catalog is invalid or when
  * a product has no manual file (or a manual names no known product); adds
- * the series labels as global data and the `{series}-series` forwarding pages.
+ * the series labels as global data and the `{series}-series` forwarding pages;
+ * fails when two files claim one page address.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {catalog} from '../../src/data/catalog/data';
-import {products, series} from '../../src/data/catalog';
-import {validateCatalog} from '../../src/data/catalog/validate';
+import {categoryPath, products, series} from '../../src/data/catalog';
+import {CATALOG_FILE, validateCatalog} from '../../src/data/catalog/validate';
+import {claimedRoutes, duplicateRoutes, type ClaimedRoute} from './routes';
 
 /** Lists docs/**.mdx manual files (partials start with `_`). */
 export function listManualFiles(docsDir: string): string[] {
@@ -73,6 +75,14 @@ export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[]
   });
 }
 
+/** The pages made from the catalog: each series' category page (sidebars.ts) and its forwarding page. */
+function seriesRoutes(baseUrl: string): ClaimedRoute[] {
+  return series.flatMap((s) => [
+    {permalink: `${baseUrl}docs${categoryPath(s.id)}`, source: `the category page of series "${s.id}" (${CATALOG_FILE})`},
+    {permalink: `${baseUrl}docs/category/${s.id}-series`, source: `the forwarding page of series "${s.id}" (${CATALOG_FILE})`},
+  ]);
+}
+
 export default function catalogPlugin(context: LoadContext): Plugin {
   return {
     name: 'catalog',
@@ -81,6 +91,12 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       const problems = checkManualCoverage(path.join(context.siteDir, 'docs'));
       if (problems.length > 0) {
         throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
+      }
+    },
+    async allContentLoaded({allContent}) {
+      const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...seriesRoutes(context.baseUrl)]);
+      if (duplicates.length > 0) {
+        throw new Error(`Two files claim the same page address; change the slug of one:\n  - ${duplicates.join('\n  - ')}`);
       }
     },
     async contentLoaded({actions}) {
