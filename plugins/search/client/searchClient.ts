@@ -7,7 +7,7 @@ import {unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';
 import type {SearchRequest, SearchResponse} from '../shared/types';
 import {setLastSections} from './lastSections';
-import {loadIndex} from './loadIndex';
+import {RetryError, loadIndex} from './loadIndex';
 
 export interface LocalSearchClient {
   search(params: {requests: readonly SearchRequest[]}): Promise<SearchResponse>;
@@ -15,7 +15,21 @@ export interface LocalSearchClient {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 }
 
+let rejectionsHandled = false;
+/**
+ * DocSearch shows its error screen for a RetryError and then rethrows it into
+ * a promise nobody awaits; the visitor has been told, so the console need not be.
+ */
+function handleRethrownRetryErrors(): void {
+  if (rejectionsHandled || typeof window === 'undefined') return;
+  rejectionsHandled = true;
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof RetryError) event.preventDefault();
+  });
+}
+
 export function createLocalSearchClient(): LocalSearchClient {
+  handleRethrownRetryErrors();
   const algoliaAgent = {
     value: 'docsearch-local',
     add() {

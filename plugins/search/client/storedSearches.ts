@@ -1,30 +1,88 @@
 /**
  * DocSearch keeps recent and favourite searches in localStorage and trusts
- * what it reads back: an array holding anything but hits would crash the
- * modal, and a storage whose getItem throws too. Before each opening we drop
- * what is not a stored hit, and turn personalisation off when storage throws.
+ * what it reads back: it renders their titles as HTML, crashes on an array of
+ * anything but hits, and reads `window.localStorage` unguarded when the modal
+ * mounts, which throws where the visitor blocks site data. Before each
+ * opening we make blocked storage read as absent, keep only well-formed hits
+ * with plain-text titles and a link into this site, and turn personalisation
+ * off when storage cannot be used.
  */
 
 const PREFIXES = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'];
+const HIT_TYPES = new Set(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-function isStoredHit(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
+/** A stored hit as DocSearch saves it (without highlight results). */
+export interface StoredHit {
+  readonly objectID: string;
+  readonly url: string;
+  readonly type: string;
+  readonly content: string | null;
+  readonly hierarchy: Readonly<Record<(typeof LEVELS)[number], string | null>>;
+}
+
+/**
+ * Text DocSearch will insert as HTML, made inert: without `<` and `>` no
+ * element can form, and the step is idempotent, so cleaning a list twice
+ * changes nothing. Entities stay entities and render as characters.
+ */
+function asText(value: string): string {
+  return value.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** A path on this site: not `//host`, `javascript:` or another origin. */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** The hit as it may be shown, or undefined when it is not one. */
+export function cleanStoredHit(value: unknown): StoredHit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const hit = value as Record<string, unknown>;
   const hierarchy = hit.hierarchy as Record<string, unknown> | null | undefined;
-  return (
-    typeof hit.objectID === 'string' &&
-    typeof hit.url === 'string' &&
-    typeof hit.type === 'string' &&
-    typeof hierarchy === 'object' &&
-    hierarchy !== null &&
-    typeof hierarchy.lvl1 === 'string'
-  );
+  if (
+    typeof hit.objectID !== 'string' ||
+    typeof hit.url !== 'string' ||
+    !isSitePath(hit.url) ||
+    typeof hit.type !== 'string' ||
+    !HIT_TYPES.has(hit.type) ||
+    typeof hierarchy !== 'object' ||
+    hierarchy === null ||
+    typeof hierarchy.lvl1 !== 'string'
+  ) {
+    return undefined;
+  }
+  const level = (name: string): string | null => (typeof hierarchy[name] === 'string' ? asText(hierarchy[name]) : null);
+  return {
+    objectID: hit.objectID,
+    url: hit.url,
+    type: hit.type,
+    content: typeof hit.content === 'string' ? asText(hit.content) : null,
+    hierarchy: Object.fromEntries(LEVELS.map((l) => [l, level(l)])) as StoredHit['hierarchy'],
+  };
+}
+
+/**
+ * Where reading `window.localStorage` throws (site data blocked), replaces it
+ * with null, which DocSearch and Docusaurus both read as "no storage".
+ * @returns whether storage can be read.
+ */
+function hideBlockedStorage(): boolean {
+  try {
+    void window.localStorage;
+    return true;
+  } catch {
+    Object.defineProperty(window, 'localStorage', {configurable: true, get: () => null});
+    return false;
+  }
 }
 
 /** Cleans the lists of `indexName`; false when storage cannot be used at all. */
 export function sanitizeStoredSearches(indexName: string): boolean {
+  if (!hideBlockedStorage()) return false;
   try {
     const storage = window.localStorage;
+    if (!storage) return false;
     for (const prefix of PREFIXES) {
       const key = prefix + indexName;
       const raw = storage.getItem(key);
@@ -35,8 +93,9 @@ export function sanitizeStoredSearches(indexName: string): boolean {
       } catch {
         parsed = undefined;
       }
-      const valid = Array.isArray(parsed) ? parsed.filter(isStoredHit) : [];
-      if (!Array.isArray(parsed) || valid.length !== parsed.length) storage.setItem(key, JSON.stringify(valid));
+      const clean = Array.isArray(parsed) ? parsed.flatMap((item) => cleanStoredHit(item) ?? []) : [];
+      const text = JSON.stringify(clean);
+      if (text !== raw) storage.setItem(key, text);
     }
     return true;
   } catch {

@@ -13,6 +13,14 @@ import {useSearchData} from './useLocalDocSearch';
 /** Words per result snippet on the page, where there is room for more than in the modal. */
 const PAGE_SNIPPET_WORDS = 30;
 
+/**
+ * The zero-based page of `?page=`: a whole number from 1 as people count
+ * pages; anything else (0, 2.5, -1, Infinity, 1e3, words) is the first page.
+ */
+export function pageFromParam(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) - 1 : 0;
+}
+
 export type SearchPageState =
   | {readonly status: 'idle'}
   | {readonly status: 'loading'}
@@ -34,11 +42,20 @@ export function useSearchPage(): SearchPage {
   const {hitsPerPage} = useSearchData();
   const params = new URLSearchParams(location.search);
   const urlQuery = (params.get('q') ?? '').slice(0, QUERY_MAX_LENGTH);
-  const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
+  const page = pageFromParam(params.get('page'));
   // Empty on the server and at hydration, then the URL's value: reading it
   // during the first render would not match the static HTML.
   const [query, setQueryState] = useState('');
   useEffect(() => setQueryState(urlQuery), [urlQuery]);
+  const pageHref = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams({q: urlQuery});
+      if (target > 0) next.set('page', String(target + 1));
+      return `${location.pathname}?${next.toString()}`;
+    },
+    [location.pathname, urlQuery],
+  );
+
   const [state, setState] = useState<SearchPageState>({status: 'idle'});
   const client = useMemo(() => createLocalSearchClient(), []);
 
@@ -65,13 +82,19 @@ export function useSearchPage(): SearchPage {
         ],
       })
       .then(
-        ({results}) => current && setState({status: 'done', result: results[0]!}),
+        ({results}) => {
+          if (!current) return;
+          const result = results[0]!;
+          // Past the last page (an old link, a typed number): show the last page instead.
+          if (result.nbPages > 0 && page >= result.nbPages) history.replace(pageHref(result.nbPages - 1));
+          else setState({status: 'done', result});
+        },
         () => current && setState({status: 'error'}),
       );
     return () => {
       current = false;
     };
-  }, [client, urlQuery, page, hitsPerPage]);
+  }, [client, urlQuery, page, hitsPerPage, history, pageHref]);
 
   const setQuery = useCallback(
     (next: string) => {
@@ -82,15 +105,6 @@ export function useSearchPage(): SearchPage {
       history.replace({...location, search});
     },
     [history, location],
-  );
-
-  const pageHref = useCallback(
-    (target: number) => {
-      const next = new URLSearchParams({q: urlQuery});
-      if (target > 0) next.set('page', String(target + 1));
-      return `${location.pathname}?${next.toString()}`;
-    },
-    [location.pathname, urlQuery],
   );
 
   return {query, page, state, setQuery, pageHref};
