@@ -53,3 +53,56 @@ test('garbage in the stored draft gives an empty form, not a crash', async ({pag
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.getByLabel('Your name')).toHaveValue('');
 });
+
+test.describe('the message limit', () => {
+  test('a long paste is cut to the limit, the counter says so, and a reload keeps it all', async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    const message = page.getByLabel('Your message');
+    await message.fill(`${'Wobbly wheel. '.repeat(200)}END`);
+    const kept = await message.inputValue();
+    expect(kept).toHaveLength(2000);
+    await expect(page.getByText('2,000 of 2,000 characters')).toBeVisible();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByLabel('Your message')).toHaveValue(kept);
+  });
+
+  test('typing at the limit adds nothing and loses nothing of what was there', async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    const message = page.getByLabel('Your message');
+    const text = `${'a'.repeat(1990)}0123456789`;
+    await message.fill(text);
+    await message.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.type('XY');
+    await expect(message).toHaveValue(text);
+  });
+});
+
+test.describe('without a contact endpoint', () => {
+  // Headless Chromium has no mail app for the mailto: link the form opens.
+  test.use({expectedErrors: [/Failed to launch 'mailto:/]});
+  test('the fallback address opens the mail app with the whole message', async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    await page.getByLabel('Your name').fill('Alex Parent');
+    await page.getByLabel('E-mail address').fill('alex@example.com');
+    await page.getByLabel('Product').selectOption('flow/125-770');
+    await page.getByLabel('Topic').selectOption('spare-parts');
+    await page.getByLabel('Your message').fill('The rear brake squeaks after two weeks of use.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', {name: 'Send message'}).click();
+    const fallback = page.getByRole('status').getByRole('link');
+    await expect(fallback).toBeVisible();
+    const href = new URL((await fallback.getAttribute('href'))!);
+    expect(href.protocol).toBe('mailto:');
+    expect(href.searchParams.get('body')).toContain('The rear brake squeaks after two weeks of use.');
+    expect(href.searchParams.get('body')).toContain('Alex Parent');
+  });
+});
+
+test('an address whose domain starts with a hyphen is refused', async ({page}) => {
+  await gotoHydrated(page, '/contact');
+  await page.getByLabel('E-mail address').fill('a@-example.com');
+  await page.getByRole('button', {name: 'Send message'}).click();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -3,7 +3,7 @@
  * loses nothing. Storage may be missing, full, blocked or hold anything: every
  * failure here means "no draft", never an error.
  */
-import {EMPTY_VALUES, isProductChoice, isTopic, type ContactValues} from './validation';
+import {EMPTY_VALUES, TEXT_LIMITS, capLength, isProductChoice, isTextField, isTopic, type ContactValues} from './validation';
 
 export const DRAFT_KEY = 'contact-draft';
 
@@ -13,8 +13,8 @@ type DraftField = keyof Draft;
 
 const DRAFT_FIELDS: readonly DraftField[] = ['name', 'email', 'productId', 'reference', 'topic', 'message'];
 
-// Generous cap so a tampered entry cannot fill the form with megabytes.
-const MAX_FIELD_LENGTH = 10_000;
+/** Product ids and topics are short; a longer stored value is not one of them. */
+const MAX_CHOICE_LENGTH = 200;
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,7 +27,11 @@ export function browserStorage(): DraftStorage | undefined {
   }
 }
 
-/** The string fields of a stored draft; anything else in it is ignored. */
+/**
+ * The string fields of a stored draft, each cut to what the form keeps (a
+ * tampered or older draft cannot fill the form with megabytes, and text the
+ * form holds is never dropped); anything else in it is ignored.
+ */
 export function parseDraft(raw: string | null): Partial<Draft> {
   if (raw === null) return {};
   let data: unknown;
@@ -40,7 +44,9 @@ export function parseDraft(raw: string | null): Partial<Draft> {
   const draft: Partial<Record<DraftField, string>> = {};
   for (const field of DRAFT_FIELDS) {
     const value: unknown = (data as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.length <= MAX_FIELD_LENGTH) draft[field] = value;
+    if (typeof value !== 'string') continue;
+    if (isTextField(field)) draft[field] = capLength(value, TEXT_LIMITS[field]);
+    else if (value.length <= MAX_CHOICE_LENGTH) draft[field] = value;
   }
   return draft;
 }

@@ -104,7 +104,8 @@ export default function ContactForm(): ReactNode {
   };
   const number = new Intl.NumberFormat(locale);
   const messageLength = charCount(values.message.trim());
-  const supportLink = <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>;
+  // The address opens the visitor's mail app with the whole message, as the button did.
+  const supportLink = <a href={form.mailto}>{form.supportEmail}</a>;
 
   return (
     <div className={styles.contact}>

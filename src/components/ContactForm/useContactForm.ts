@@ -12,7 +12,10 @@ import {
   EMPTY_VALUES,
   FIELDS,
   OTHER_PRODUCT,
+  TEXT_LIMITS,
+  limitEdit,
   firstInvalid,
+  isTextField,
   isTopic,
   validate,
   validateField,
@@ -127,7 +130,9 @@ export function useContactForm(): ContactForm {
   );
 
   const change: ContactForm['change'] = (field, value) => {
-    const next = {...values, [field]: value};
+    // The form keeps what its limit allows, so the counter, the draft and what is sent agree.
+    const kept = isTextField(field) && typeof value === 'string' ? limitEdit(values[field], value, TEXT_LIMITS[field]) : value;
+    const next = {...values, [field]: kept};
     setValues(next);
     // Re-check only fields already showing an error, so it disappears once fixed.
     if (field in errors) setErrors((prev) => recheck(prev, field as Field, next));

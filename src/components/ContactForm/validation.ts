@@ -56,6 +56,42 @@ export function charCount(text: string): number {
   return [...text].length;
 }
 
+/** The fields a visitor types into, and how many characters each keeps. */
+export const TEXT_LIMITS = {
+  name: LIMITS.name.max,
+  email: LIMITS.email.max,
+  reference: LIMITS.reference.max,
+  message: LIMITS.message.max,
+} as const;
+export type TextField = keyof typeof TEXT_LIMITS;
+
+export function isTextField(field: string): field is TextField {
+  return field in TEXT_LIMITS;
+}
+
+/** The text cut to `max` characters as charCount counts them, never inside an emoji. */
+export function capLength(text: string, max: number): string {
+  return text.length <= max ? text : [...text].slice(0, max).join('');
+}
+
+/**
+ * An edit as a field with a maximum length takes it, like the browser's
+ * maxlength but counting as charCount does: what the visitor had stays, and
+ * of what they typed or pasted only as much as fits is inserted.
+ */
+export function limitEdit(previous: string, next: string, max: number): string {
+  if (charCount(next) <= max) return next;
+  const before = [...previous];
+  const after = [...next];
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before.at(-1 - end) === after.at(-1 - end)) end++;
+  const kept = before.length - (before.length - start - end);
+  const inserted = after.slice(start, after.length - end).slice(0, Math.max(0, max - kept));
+  return [...after.slice(0, start), ...inserted, ...after.slice(after.length - end)].join('');
+}
+
 export function isTopic(value: string): value is Topic {
   return (TOPICS as readonly string[]).includes(value);
 }
@@ -68,14 +104,19 @@ export function isProductChoice(value: string): boolean {
 // reject real addresses; the reply itself is the real check.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
 
+/** A domain label (between dots) neither starts nor ends with a hyphen (RFC 1035). */
+const HYPHEN_AT_LABEL_EDGE = /(?:^|\.)-|-(?:\.|$)/;
+
 export function isEmail(value: string): boolean {
+  const domain = value.slice(value.lastIndexOf('@') + 1);
   return (
     value.length <= LIMITS.email.max &&
     EMAIL.test(value) &&
     !value.startsWith('.') &&
     !value.includes('..') &&
     !value.includes('.@') &&
-    !value.includes('@.')
+    !value.includes('@.') &&
+    !HYPHEN_AT_LABEL_EDGE.test(domain)
   );
 }
 

@@ -50,8 +50,13 @@ describe('parseDraft', () => {
     expect(parseDraft(raw)).toEqual({name: 'Ada'});
   });
 
-  it('drops absurdly long values', () => {
-    expect(parseDraft(JSON.stringify({name: 'Ada', message: 'x'.repeat(20_000)}))).toEqual({name: 'Ada'});
+  it('keeps an overlong text as much as the form holds, never dropping it', () => {
+    expect(parseDraft(JSON.stringify({name: 'Ada', message: 'x'.repeat(20_000)}))).toEqual({name: 'Ada', message: 'x'.repeat(2000)});
+    expect(parseDraft(JSON.stringify({message: 'y'.repeat(2000)}))).toEqual({message: 'y'.repeat(2000)});
+  });
+
+  it('drops a choice no form offers', () => {
+    expect(parseDraft(JSON.stringify({name: 'Ada', topic: 'x'.repeat(1000)}))).toEqual({name: 'Ada'});
   });
 });
 

@@ -6,6 +6,7 @@ import {
   charCount,
   firstInvalid,
   isEmail,
+  limitEdit,
   validate,
   validateField,
   type ContactValues,
@@ -61,7 +62,7 @@ describe('email', () => {
     expect(check({email: ' '}, 'email')).toBe('required');
   });
 
-  it.each(['ada@example.com', 'first.last+tag@mail.example.co.uk', 'müller@beispiel.de', ' ada@example.com '])(
+  it.each(['ada@example.com', 'a-b@my-mail.example.com', 'first.last+tag@mail.example.co.uk', 'müller@beispiel.de', ' ada@example.com '])(
     'accepts %s',
     (email) => expect(check({email}, 'email')).toBeUndefined(),
   );
@@ -79,6 +80,9 @@ describe('email', () => {
     'ada.@example.com',
     'ada@.example.com',
     'Ada <ada@example.com>',
+    'a@-example.com',
+    'a@example-.com',
+    'a@mail.-example.com',
   ])('rejects %s', (email) => expect(check({email}, 'email')).toBe('invalid'));
 
   it('rejects addresses longer than 254 characters', () => {
@@ -136,5 +140,28 @@ describe('consent', () => {
 describe('honeypot', () => {
   it('is not a validation error, so a bot sees the normal success', () => {
     expect(validate({...valid, website: 'http://spam.example'})).toEqual({});
+  });
+});
+
+describe('limitEdit', () => {
+  it('takes an edit that fits', () => {
+    expect(limitEdit('abc', 'abcd', 5)).toBe('abcd');
+    expect(limitEdit('abcde', 'abde', 5)).toBe('abde');
+  });
+
+  it('inserts only what fits of a paste, keeping all that was there', () => {
+    expect(limitEdit('abc', 'abcXYZ', 5)).toBe('abcXY');
+    // Typed in the middle: the end of the text is never pushed out.
+    expect(limitEdit('abcde', 'abXcde', 5)).toBe('abcde');
+    expect(limitEdit('abcd', 'abXYZcd', 5)).toBe('abXcd');
+  });
+
+  it('replaces a selection with as much of the paste as fits', () => {
+    expect(limitEdit('abcde', 'aXYZWVe', 5)).toBe('aXYZe');
+  });
+
+  it('counts and cuts as charCount does, never inside an emoji', () => {
+    expect(limitEdit('🛴🛴', '🛴🛴🛴🛴', 3)).toBe('🛴🛴🛴');
+    expect(charCount(limitEdit('', '🛴'.repeat(3000), 2000))).toBe(2000);
   });
 });
