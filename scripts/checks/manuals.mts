@@ -1,0 +1,86 @@
+/**
+ * Checks of one manual source on its syntax tree: it compiles, its imports
+ * exist, <ProductFact name> is a known fact and <Illustration name> has its
+ * SVG file. Problems name the file and line (front matter included).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import {FACT_NAMES} from '../../src/lib/format.ts';
+import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
+
+/** Where an import points on disk, or undefined for a package. */
+function importTarget(root: string, file: string, source: string): string | undefined {
+  if (source.startsWith('@site/')) return path.join(root, source.slice('@site/'.length));
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  return undefined;
+}
+
+/** A module on disk as the bundler resolves it: the file, or with a script extension, or a folder's index. */
+function moduleExists(target: string): boolean {
+  const candidates = [target, ...['.ts', '.tsx', '.js', '.mdx', '.md'].flatMap((ext) => [`${target}${ext}`, path.join(target, `index${ext}`)])];
+  return candidates.some((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+function stringProp(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** Every JSX element of the tree, nested ones included. */
+function* jsxElements(node: {type: string; children?: unknown[]}): Generator<MdxJsxFlowElement | MdxJsxTextElement> {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node as MdxJsxFlowElement | MdxJsxTextElement;
+  for (const child of node.children ?? []) yield* jsxElements(child as {type: string; children?: unknown[]});
+}
+
+/** Problems of one MDX file, as `file:line: message`; `root` is the site folder. */
+export async function checkManualFile(root: string, file: string): Promise<string[]> {
+  const rel = path.relative(root, file);
+  const source = fs.readFileSync(file, 'utf8');
+  const problems: string[] = [];
+  const at = (line: number | undefined, message: string): void => {
+    problems.push(`${rel}${line === undefined ? '' : `:${line}`}: ${message}`);
+  };
+  try {
+    await compile(source, {format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective]});
+  } catch (error) {
+    const cause = error as {line?: number; place?: {line?: number; start?: {line?: number}}; reason?: string; message: string};
+    // Some MDX errors carry their place only in the text: "… (8:1-8:11)".
+    const line = cause.place?.start?.line ?? cause.place?.line ?? cause.line ?? Number(/\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(cause.message)?.[1]);
+    at(Number.isNaN(line) ? undefined : line, `does not compile: ${(cause.reason ?? cause.message).replace(/ \(\d+:\d+(?:-\d+:\d+)?\)$/, '')}`);
+    return problems;
+  }
+  let tree: Root;
+  let imports: Map<string, string>;
+  try {
+    tree = parseMdx(source, rel);
+    imports = importsOf(tree, rel);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const target = importTarget(root, file, String(statement.source.value));
+      if (target && !moduleExists(target)) at(statement.loc?.start.line ?? node.position?.start.line, `import '${String(statement.source.value)}' not found`);
+    }
+  }
+  for (const element of jsxElements(tree)) {
+    const component = path.basename(imports.get(element.name ?? '') ?? '');
+    const line = element.position?.start.line;
+    const name = stringProp(element, 'name');
+    if (component === 'ProductFact' && !(FACT_NAMES as readonly string[]).includes(name ?? '')) {
+      at(line, `unknown fact "${name ?? ''}" (known: ${FACT_NAMES.join(', ')})`);
+    }
+    if (component === 'Illustration' && !fs.existsSync(path.join(root, 'static/img/illustrations', `${name ?? ''}.svg`))) {
+      at(line, `drawing static/img/illustrations/${name ?? ''}.svg is missing`);
+    }
+  }
+  return problems;
+}
