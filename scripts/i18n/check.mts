@@ -42,7 +42,8 @@ const common = [
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: ['Problem', 'Motor', 'Tags'],
   es: ['Motor', 'manual', 'Base'],
-  it: ['Base'],
+  // The spec names the Italian footer column "Social".
+  it: ['Base', 'Social'],
   fr: ['Contact', 'Archive', 'Tags'],
   nl: ['Contact', 'Type', 'Product', 'Frame', 'Motor', 'Tags'],
 };

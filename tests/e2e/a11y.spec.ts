@@ -29,6 +29,7 @@ const KINDS: readonly PageKind[] = [
     },
   },
   {name: '404', path: '/no-such-page', status: 404},
+  {name: 'blog list', path: '/blog'},
   {name: 'blog post', path: '/blog/choosing-a-first-scooter'},
 ];
 

@@ -54,3 +54,28 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     }
   });
 }
+
+test.describe('Italian labels as the spec words them', () => {
+  test('navbar, footer, language menu and colour toggle', async ({page}) => {
+    await page.goto('/it/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Contatto', exact: true})).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Supporto', {exact: true})).toBeVisible();
+    await expect(footer.getByText('Social', {exact: true})).toBeVisible();
+    // Every mode named the same way ("modalità chiara", not "Modalità scura" beside "modalità luce").
+    const toggle = page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last();
+    const titles = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      titles.add((await toggle.getAttribute('title')) ?? '');
+      await expect(toggle).toHaveAttribute('aria-label', /^Passa dalla modalità scura a quella chiara \(attualmente: modalità (chiara|scura|di sistema)\)$/);
+      await toggle.click();
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(2);
+    for (const title of titles) expect(title).toMatch(/^modalità (chiara|scura|di sistema)$/);
+
+    await page.setViewportSize({width: 390, height: 800});
+    await page.getByRole('button', {name: /barra di navigazione|menu/i}).click();
+    await expect(page.locator('.navbar-sidebar').getByText('Lingua', {exact: true})).toBeVisible();
+  });
+});
