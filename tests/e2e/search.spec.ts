@@ -1,4 +1,7 @@
-import type {Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {CHROMIUM, CHROMIUM_FLAGS} from '../chromium';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /** The navbar's DocSearch button. */
@@ -79,8 +82,9 @@ test.describe('loading', () => {
   });
 
   test.describe('when the index cannot be loaded', () => {
-    // The aborted request, and the rejection DocSearch rethrows after showing its error screen.
-    test.use({expectedErrors: [/^(Failed to load resource: net::ERR_FAILED|Failed to fetch)$/]});
+    // The browser reports the aborted request itself; nothing else may reach the console
+    // (DocSearch rethrows the error after showing its screen: no unhandled rejection).
+    test.use({expectedErrors: [/^Failed to load resource: net::ERR_FAILED$/]});
     test('the error screen says so', async ({page}) => {
       await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
       await gotoHydrated(page, '/');
@@ -400,6 +404,72 @@ test.describe('recent searches and favourites', () => {
   });
 });
 
+test.describe('stored searches that were tampered with', () => {
+  test('show markup as text and run no script; links off the site are dropped', async ({page}) => {
+    const evil = '<img src=x onerror="window.__hacked=1">';
+    await page.addInitScript(
+      ([recent, favorite, hit, markup]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const tampered = {
+          ...hit,
+          hierarchy: {...hit.hierarchy, lvl1: `${markup}Flow 125`, lvl2: markup},
+          _snippetResult: {hierarchy: {lvl1: {value: markup}, lvl2: {value: markup}}},
+          _highlightResult: {hierarchy: {lvl1: {value: markup}, lvl2: {value: markup}}},
+        };
+        localStorage.setItem(recent, JSON.stringify([tampered]));
+        localStorage.setItem(favorite, JSON.stringify([{...hit, objectID: 'x', url: 'javascript:window.__hacked=2'}]));
+      },
+      [RECENT, FAVORITE, storedHit(1), evil] as const,
+    );
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent.locator('.DocSearch-Hit').first()).toContainText('<img src=x onerror="window.__hacked=1">');
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {__hacked?: number}).__hacked)).toBeUndefined();
+  });
+});
+
+test.describe('a browser that blocks site data', () => {
+  test('opens the search, finds and opens a manual, with no crash', async ({baseURL}, testInfo) => {
+    // A real profile with cookies blocked: reading window.localStorage throws, as in Chrome's settings.
+    const profile = testInfo.outputPath('profile');
+    fs.mkdirSync(path.join(profile, 'Default'), {recursive: true});
+    fs.writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({profile: {default_content_setting_values: {cookies: 2}}}));
+    const context = await chromium.launchPersistentContext(profile, {executablePath: CHROMIUM, args: CHROMIUM_FLAGS, baseURL});
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const crashes: string[] = [];
+      page.on('pageerror', (error) => crashes.push(error.message));
+      await gotoHydrated(page, '/');
+      expect(await page.evaluate(() => {
+        try {
+          void window.localStorage;
+          return 'readable';
+        } catch {
+          return 'blocked';
+        }
+      })).toBe('blocked');
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+      await input(page).fill('stroll');
+      await page.locator('.DocSearch-Hit').first().click();
+      await expect(page).toHaveURL(/stroll-lite$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
+      await searchButton(page).click();
+      await expect(input(page)).toBeFocused();
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      expect(crashes).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('languages', () => {
   test('a question word of the language finds that language’s manuals', async ({page}) => {
     for (const [locale, query, url] of [
@@ -436,6 +506,20 @@ test.describe('search page', () => {
     const second = await page.getByRole('list', {name: 'Search results'}).getByRole('link').first().getAttribute('href');
     await gotoHydrated(page, '/search?q=brake&page=2');
     await expect(page.getByRole('list', {name: 'Search results'}).getByRole('link').first()).toHaveAttribute('href', second!);
+  });
+
+  test('a page number that is not one shows the first page; one past the end shows the last', async ({page}) => {
+    for (const value of ['Infinity', '2.5', '0', '-3', '1e3', 'two']) {
+      await gotoHydrated(page, `/search?q=brake&page=${value}`);
+      await expect(page.getByText(/^Page \d+ of \d+$/), value).toHaveText(/^Page 1 of \d+$/);
+    }
+    await gotoHydrated(page, '/search?q=brake&page=99999');
+    const last = page.getByText(/^Page \d+ of \d+$/);
+    await expect(last).toBeVisible();
+    const [shown, of] = ((await last.textContent()) ?? '').match(/\d+/g)!;
+    expect(shown).toBe(of);
+    await expect(page).toHaveURL(new RegExp(`page=${of}$`));
+    await expect(page.getByRole('list', {name: 'Search results'}).getByRole('link').first()).toBeVisible();
   });
 
   test('typing updates the results and the URL', async ({page}) => {
