@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {getProduct, type Product} from '../../src/data/catalog';
-import {formatFact, type FactName} from '../../src/lib/format';
+import {formatFact} from '../../src/lib/format';
 import {formatTemplates} from '../../src/lib/labels';
+import type {FactFormatter} from '../../src/lib/manualFacts';
 import {docIdFromPath} from '../catalog/frontMatter';
 import {readMessages} from '../catalog/messages';
 import {cacheKey, environmentKey} from './cacheKey';
@@ -94,7 +95,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const messages = readMessages(siteDir, locale);
   setMessages(messages);
   const templates = formatTemplates();
-  const fact = (p: Product, name: FactName) => formatFact(job.intlLocale, p, name, templates);
+  const fact: FactFormatter = (p, name, use) => formatFact(job.intlLocale, p, name, templates, use);
   const logoSvg = fs.readFileSync(path.join(siteDir, LOGO), 'utf8');
   const url = manualUrl(job, product);
   let lastChanged = lastChangedBySite.get(siteDir);

@@ -1,7 +1,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Product} from '@site/src/data/catalog';
-import {formatFact, type FactName} from '@site/src/lib/format';
+import {formatFact} from '@site/src/lib/format';
 import {formatTemplates} from '@site/src/lib/labels';
+import type {FactFormatter} from '@site/src/lib/manualFacts';
 
 /** The BCP 47 tag of the current locale, for Intl. */
 export function useIntlLocale(): string {
@@ -10,8 +11,8 @@ export function useIntlLocale(): string {
 }
 
 /** Formats catalog facts in the current locale. */
-export function useFactFormatter(): (product: Product, name: FactName) => string | undefined {
+export function useFactFormatter(): FactFormatter {
   const locale = useIntlLocale();
   const templates = formatTemplates();
-  return (product, name) => formatFact(locale, product, name, templates);
+  return (product, name, use) => formatFact(locale, product, name, templates, use);
 }

@@ -4,7 +4,8 @@
  * files. Ages in whole years use templates: Intl's long "year" unit reads as a
  * duration ("3 年"), not as a child's age ("3 歲").
  */
-import type {AgeRange, Battery, Product, Size, Wheels} from '@site/src/data/catalog';
+import {TYPE_STANDARDS, type AgeRange, type Battery, type FigureName, type Product, type Size, type Wheels} from '@site/src/data/catalog';
+import {PRODUCT_BASES} from '@site/src/data/catalog/sources';
 
 export interface FormatTemplates {
   /** e.g. "{age} and up" */
@@ -17,6 +18,10 @@ export interface FormatTemplates {
   readonly years: string;
   /** e.g. "{min}–{max} years" */
   readonly yearRange: string;
+  /** A family's working figure in the specifications, e.g. "{value} (typical value)" */
+  readonly typical: string;
+  /** The front wheel when a source gives no rear size, e.g. "{size} front" */
+  readonly frontWheelOnly: string;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -80,10 +85,20 @@ export function formatHandlebar(locale: string, heights: readonly number[]): str
   return heights.map((h) => formatUnit(locale, h, 'centimeter')).join(' / ');
 }
 
-export function formatWheels(locale: string, wheels: Wheels): string {
-  return wheels.frontMm === wheels.rearMm
-    ? formatUnit(locale, wheels.frontMm, 'millimeter')
-    : `${formatUnit(locale, wheels.frontMm, 'millimeter')} / ${formatUnit(locale, wheels.rearMm, 'millimeter')}`;
+export function formatWheels(locale: string, wheels: Wheels, t: FormatTemplates): string {
+  const front = formatUnit(locale, wheels.frontMm, 'millimeter');
+  if (wheels.rearMm === undefined) return fill(t.frontWheelOnly, {size: front});
+  return wheels.frontMm === wheels.rearMm ? front : `${front} / ${formatUnit(locale, wheels.rearMm, 'millimeter')}`;
+}
+
+/**
+ * The standards that cover a product type: each set of standards applies
+ * together ("+"), the sets are alternatives (a kick scooter is either a toy
+ * or sports equipment), e.g. "EN 14619 or EN 71-1".
+ */
+export function formatTypeStandards(locale: string, standards: readonly (readonly string[])[]): string | undefined {
+  if (standards.length === 0) return undefined;
+  return new Intl.ListFormat(locale, {type: 'disjunction'}).format(standards.map((set) => set.join(' + ')));
 }
 
 export function formatSizes(locale: string, sizes: readonly Size[]): string {
@@ -129,55 +144,96 @@ export const FACT_NAMES = [
 
 export type FactName = (typeof FACT_NAMES)[number];
 
-/** The formatted value of one fact, or undefined when the product has none. */
-export function formatFact(locale: string, product: Product, name: FactName, t: FormatTemplates): string | undefined {
-  const h = product.handlebarCm;
-  const b = product.battery;
+/**
+ * Where a fact is printed: in `prose` only facts about the product itself
+ * (a product source or its name); the specifications `table` also shows the
+ * family's working figures, marked as typical values.
+ */
+export type FactUse = 'prose' | 'table';
+
+/** The figure a fact is read from; `name` and `references` are not figures. */
+function figureOf(name: FactName): FigureName | undefined {
+  switch (name) {
+    case 'handlebar':
+    case 'handlebarLowest':
+    case 'handlebarHighest':
+    case 'handlebarPositions':
+      return 'handlebar';
+    case 'saddleMin':
+    case 'saddleMax':
+      return 'saddle';
+    case 'frontWheel':
+    case 'rearWheel':
+      return 'wheels';
+    case 'topSpeed':
+    case 'range':
+    case 'chargeTime':
+    case 'motor':
+      return 'battery';
+    case 'name':
+    case 'references':
+    case 'standards':
+      return undefined;
+    default:
+      return name;
+  }
+}
+
+/** The formatted value of one fact, or undefined when the product has none that may be printed there. */
+export function formatFact(locale: string, product: Product, name: FactName, t: FormatTemplates, use: FactUse = 'prose'): string | undefined {
+  const figureName = figureOf(name);
+  const figure = figureName && product.figures[figureName];
+  if (figure && !PRODUCT_BASES.includes(figure.basis) && use === 'prose') return undefined;
+  const value = formatValue(locale, product, name, t);
+  return value !== undefined && figure?.basis === 'family' ? fill(t.typical, {value}) : value;
+}
+
+function formatValue(locale: string, product: Product, name: FactName, t: FormatTemplates): string | undefined {
+  const f = product.figures;
+  const h = f.handlebar?.value;
+  const heights = h?.heightsCm;
+  const b = f.battery?.value;
+  const saddle = f.saddle?.value;
+  const wheels = f.wheels?.value;
   switch (name) {
     case 'name':
       return product.name;
     case 'age':
-      return product.age && formatAge(locale, product.age, t);
+      return f.age && formatAge(locale, f.age.value, t);
     case 'maxRiderKg':
-      return product.maxRiderKg === undefined ? undefined : formatUnit(locale, product.maxRiderKg, 'kilogram');
+      return f.maxRiderKg && formatUnit(locale, f.maxRiderKg.value, 'kilogram');
     case 'seatMaxKg':
-      return product.seatMaxKg === undefined ? undefined : formatUnit(locale, product.seatMaxKg, 'kilogram');
+      return f.seatMaxKg && formatUnit(locale, f.seatMaxKg.value, 'kilogram');
     case 'weightKg':
-      return product.weightKg === undefined ? undefined : formatUnit(locale, product.weightKg, 'kilogram');
+      return f.weightKg && formatUnit(locale, f.weightKg.value, 'kilogram');
     case 'handlebar':
-      return h && formatHandlebar(locale, h);
+      return heights && formatHandlebar(locale, heights);
     case 'handlebarLowest':
-      return h && formatUnit(locale, h[0]!, 'centimeter');
+      return heights && formatUnit(locale, heights[0]!, 'centimeter');
     case 'handlebarHighest':
-      return h && formatUnit(locale, h[h.length - 1]!, 'centimeter');
+      return heights && formatUnit(locale, heights[heights.length - 1]!, 'centimeter');
     case 'handlebarPositions':
-      return h && formatNumber(locale, h.length);
+      return h && formatNumber(locale, h.positions);
     case 'saddle':
-      return (
-        product.saddle &&
-        numberFormat(locale, {style: 'unit', unit: 'centimeter', maximumFractionDigits: 1}).formatRange(
-          product.saddle.minCm,
-          product.saddle.maxCm,
-        )
-      );
+      return saddle && numberFormat(locale, {style: 'unit', unit: 'centimeter', maximumFractionDigits: 1}).formatRange(saddle.minCm, saddle.maxCm);
     case 'saddleMin':
-      return product.saddle && formatUnit(locale, product.saddle.minCm, 'centimeter');
+      return saddle && formatUnit(locale, saddle.minCm, 'centimeter');
     case 'saddleMax':
-      return product.saddle && formatUnit(locale, product.saddle.maxCm, 'centimeter');
+      return saddle && formatUnit(locale, saddle.maxCm, 'centimeter');
     case 'wheels':
-      return product.wheels && formatWheels(locale, product.wheels);
+      return wheels && formatWheels(locale, wheels, t);
     case 'frontWheel':
-      return product.wheels && formatUnit(locale, product.wheels.frontMm, 'millimeter');
+      return wheels && formatUnit(locale, wheels.frontMm, 'millimeter');
     case 'rearWheel':
-      return product.wheels && formatUnit(locale, product.wheels.rearMm, 'millimeter');
+      return wheels?.rearMm === undefined ? undefined : formatUnit(locale, wheels.rearMm, 'millimeter');
     case 'stages':
-      return product.stages === undefined ? undefined : formatNumber(locale, product.stages);
+      return f.stages && formatNumber(locale, f.stages.value);
     case 'standards':
-      return product.standards.length > 0 ? formatList(locale, product.standards) : undefined;
+      return formatTypeStandards(locale, TYPE_STANDARDS[product.type]);
     case 'references':
       return product.references.length > 0 ? formatList(locale, product.references) : undefined;
     case 'sizes':
-      return product.sizes && formatSizes(locale, product.sizes);
+      return f.sizes && formatSizes(locale, f.sizes.value);
     case 'topSpeed':
       return b && formatUnit(locale, b.topSpeedKmh, 'kilometer-per-hour');
     case 'range':

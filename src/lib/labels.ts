@@ -22,6 +22,16 @@ export function formatTemplates(): FormatTemplates {
       message: '{min}–{max} years',
       description: "A child's age range in whole years, e.g. 3–8 years",
     }),
+    typical: translate({
+      id: 'spec.typical',
+      message: '{value} (typical value)',
+      description: "A figure of the product family, not of this very product, in the specifications table",
+    }),
+    frontWheelOnly: translate({
+      id: 'product.wheels.frontOnly',
+      message: '{size} (front)',
+      description: 'Wheel size when only the front wheel size is known, e.g. 125 mm (front)',
+    }),
   };
 }
 

@@ -4,13 +4,16 @@
  * PDFs (build), so both show the same rows in the same order.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Product} from '@site/src/data/catalog';
+import type {Product, SafetyFigure} from '@site/src/data/catalog';
 import {productTitle} from '@site/src/data/catalog/names';
-import type {FactName} from '@site/src/lib/format';
+import type {FactName, FactUse} from '@site/src/lib/format';
 import {featureLabel, productTypeLabel, wheelMaterialLabel} from '@site/src/lib/labels';
 
-/** Formats one fact in the current locale; undefined when the product has none. */
-export type FactFormatter = (product: Product, name: FactName) => string | undefined;
+/**
+ * Formats one fact in the current locale; undefined when the product has
+ * none that may be printed there (see FactUse in src/lib/format.ts).
+ */
+export type FactFormatter = (product: Product, name: FactName, use?: FactUse) => string | undefined;
 
 export interface FactRow {
   readonly label: string;
@@ -19,6 +22,20 @@ export interface FactRow {
 
 const present = (rows: readonly {label: string; value: string | undefined}[]): FactRow[] =>
   rows.filter((r): r is FactRow => r.value !== undefined);
+
+/** What a row says for a safety figure no source gives for this product. */
+function onLabel(): string {
+  return translate({
+    id: 'spec.onLabel',
+    message: 'See the label on the product or its packaging',
+    description: 'Value of a safety row (age, maximum weight, sizes, battery) when the site has no source for this product',
+  });
+}
+
+/** The table value of a safety figure: the figure, or a pointer to the label. */
+function safety(product: Product, figure: SafetyFigure, value: string | undefined): string | undefined {
+  return product.onLabel.includes(figure) ? onLabel() : value;
+}
 
 /** Lead sentence of every manual (also its meta description). */
 export function manualLead(product: Product): string {
@@ -37,8 +54,8 @@ export function headerFacts(product: Product, fact: FactFormatter): FactRow[] {
   return present([
     {label: translate({id: 'spec.type', message: 'Type'}), value: productTypeLabel(product.type)},
     {label: translate({id: 'spec.references', message: 'Reference number'}), value: fact(product, 'references')},
-    {label: translate({id: 'spec.age', message: 'Recommended age'}), value: fact(product, 'age')},
-    {label: translate({id: 'spec.maxRider', message: 'Maximum user weight'}), value: fact(product, 'maxRiderKg')},
+    {label: translate({id: 'spec.age', message: 'Recommended age'}), value: safety(product, 'age', fact(product, 'age'))},
+    {label: translate({id: 'spec.maxRider', message: 'Maximum user weight'}), value: safety(product, 'maxRiderKg', fact(product, 'maxRiderKg'))},
   ]);
 }
 
@@ -46,37 +63,49 @@ export function specCaption(product: Product): string {
   return translate({id: 'spec.caption', message: 'Specifications of the {name}'}, {name: product.name});
 }
 
-/** Rows of the specifications table; facts the product lacks are left out. */
+/**
+ * Rows of the specifications table: safety figures from a product source or
+ * a pointer to the label, other figures from a source or marked as the
+ * family's typical value; figures nobody gives are left out.
+ */
 export function specRows(product: Product, fact: FactFormatter): FactRow[] {
-  const wheels = fact(product, 'wheels');
+  const table = (name: FactName) => fact(product, name, 'table');
+  const wheels = product.figures.wheels;
+  const wheelText = table('wheels');
   return present([
     {label: translate({id: 'spec.product', message: 'Product'}), value: product.name},
-    {label: translate({id: 'spec.references', message: 'Reference number'}), value: fact(product, 'references')},
+    {label: translate({id: 'spec.references', message: 'Reference number'}), value: table('references')},
     {label: translate({id: 'spec.type', message: 'Type'}), value: productTypeLabel(product.type)},
-    {label: translate({id: 'spec.age', message: 'Recommended age'}), value: fact(product, 'age')},
-    {label: translate({id: 'spec.maxRider', message: 'Maximum user weight'}), value: fact(product, 'maxRiderKg')},
-    {label: translate({id: 'spec.seatMax', message: 'Maximum weight in seat mode'}), value: fact(product, 'seatMaxKg')},
-    {label: translate({id: 'spec.stages', message: 'Stages'}), value: fact(product, 'stages')},
+    {label: translate({id: 'spec.age', message: 'Recommended age'}), value: safety(product, 'age', table('age'))},
+    {label: translate({id: 'spec.maxRider', message: 'Maximum user weight'}), value: safety(product, 'maxRiderKg', table('maxRiderKg'))},
+    {label: translate({id: 'spec.seatMax', message: 'Maximum weight in seat mode'}), value: safety(product, 'seatMaxKg', table('seatMaxKg'))},
+    {label: translate({id: 'spec.stages', message: 'Stages'}), value: table('stages')},
     {
       label: translate({id: 'spec.wheels', message: 'Wheels'}),
       value:
-        product.wheels && wheels
-          ? `${product.wheels.count} × ${wheels}, ${wheelMaterialLabel(product.wheels.material)}`
+        wheels && wheelText
+          ? [wheels.value.count === undefined ? wheelText : `${wheels.value.count} × ${wheelText}`, wheels.value.material && wheelMaterialLabel(wheels.value.material)]
+              .filter(Boolean)
+              .join(', ')
           : undefined,
     },
-    {label: translate({id: 'spec.handlebar', message: 'Handlebar height'}), value: fact(product, 'handlebar')},
-    {label: translate({id: 'spec.saddle', message: 'Seat height'}), value: fact(product, 'saddle')},
-    {label: translate({id: 'spec.sizes', message: 'Sizes'}), value: fact(product, 'sizes')},
-    {label: translate({id: 'spec.weight', message: 'Product weight'}), value: fact(product, 'weightKg')},
-    {label: translate({id: 'spec.battery', message: 'Battery (lithium-ion)'}), value: fact(product, 'battery')},
-    {label: translate({id: 'spec.motor', message: 'Motor'}), value: fact(product, 'motor')},
-    {label: translate({id: 'spec.topSpeed', message: 'Top speed'}), value: fact(product, 'topSpeed')},
-    {label: translate({id: 'spec.range', message: 'Range (up to)'}), value: fact(product, 'range')},
-    {label: translate({id: 'spec.chargeTime', message: 'Charging time'}), value: fact(product, 'chargeTime')},
+    {label: translate({id: 'spec.handlebar', message: 'Handlebar height'}), value: table('handlebar')},
+    {
+      label: translate({id: 'spec.handlebarPositions', message: 'Handlebar height positions'}),
+      value: product.figures.handlebar?.value.heightsCm ? undefined : table('handlebarPositions'),
+    },
+    {label: translate({id: 'spec.saddle', message: 'Seat height'}), value: table('saddle')},
+    {label: translate({id: 'spec.sizes', message: 'Sizes'}), value: safety(product, 'sizes', table('sizes'))},
+    {label: translate({id: 'spec.weight', message: 'Product weight'}), value: table('weightKg')},
+    {label: translate({id: 'spec.battery', message: 'Battery (lithium-ion)'}), value: safety(product, 'battery', table('battery'))},
+    {label: translate({id: 'spec.motor', message: 'Motor'}), value: table('motor')},
+    {label: translate({id: 'spec.topSpeed', message: 'Top speed'}), value: safety(product, 'battery', table('topSpeed'))},
+    {label: translate({id: 'spec.range', message: 'Range (up to)'}), value: table('range')},
+    {label: translate({id: 'spec.chargeTime', message: 'Charging time'}), value: table('chargeTime')},
     {
       label: translate({id: 'spec.features', message: 'Features'}),
       value: product.features.length > 0 ? product.features.map(featureLabel).join(' · ') : undefined,
     },
-    {label: translate({id: 'spec.standards', message: 'Safety standard'}), value: fact(product, 'standards')},
+    {label: translate({id: 'spec.typeStandards', message: 'European standard for this type of product'}), value: table('standards')},
   ]);
 }

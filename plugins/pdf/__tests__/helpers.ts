@@ -1,8 +1,9 @@
 /** Turns MDX text into the tree the renderer gets, and reads the blocks it makes. */
 import type {Root} from 'mdast';
 import {getProduct, type Product} from '../../../src/data/catalog';
-import {formatFact, type FactName} from '../../../src/lib/format';
+import {formatFact} from '../../../src/lib/format';
 import {formatTemplates} from '../../../src/lib/labels';
+import type {FactFormatter} from '../../../src/lib/manualFacts';
 import type {Block, ConvertContext} from '../render/mdast';
 import type {Span, Target} from '../render/text';
 import {pdfMessages} from '../render/messages';
@@ -23,7 +24,7 @@ export function manual(mdx: string, docId = 'flow/125', messages: Record<string,
   const product = getProduct(docId)!;
   setMessages(messages);
   const t = formatTemplates();
-  const fact = (p: Product, name: FactName) => formatFact('en', p, name, t);
+  const fact: FactFormatter = (p, name, use) => formatFact('en', p, name, t, use);
   const tree = selectForProduct(loadManual(dir, 'en', 'en', docId).tree, product, (n) => fact(product, n) !== undefined);
   const ctx: ConvertContext = {
     product,

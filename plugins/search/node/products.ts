@@ -27,7 +27,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
     const url = `${options.baseUrl}${options.docsRouteBasePath}${product.path}`;
     if (!options.routes.has(url)) continue;
     // What the product is and runs on, in the page's language ("Casco", "電池"): words people type too.
-    const words = [messages[`product.type.${product.type}`], product.battery ? messages['spec.battery'] : undefined].filter(
+    const words = [messages[`product.type.${product.type}`], product.type === 'e-scooter' ? messages['spec.battery'] : undefined].filter(
       (w): w is string => w !== undefined,
     );
     records.push({

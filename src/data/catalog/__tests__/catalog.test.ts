@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {catalog} from '../data';
-import {products, series} from '../index';
+import {FIGURES, SAFETY, getProduct, products, safetyFigureApplies, series} from '../index';
+import {FIGURE_NAMES, SAFETY_FIGURES} from '../schema';
+import {family, secondary} from '../figures';
 import {CatalogError, validateCatalog} from '../validate';
 import type {SeriesInput} from '../types';
 
@@ -55,30 +57,63 @@ describe('the catalog', () => {
 
 describe('validateCatalog', () => {
   it('names the file, the product and the field of a wrong value', () => {
-    const problems = problemsOf(withProduct({maxRiderKg: 'heavy'}));
-    expect(problems).toEqual([expect.stringMatching(/^product "flow\/125" field "maxRiderKg": Expected number/)]);
-    expect(() => validateCatalog(withProduct({maxRiderKg: 'heavy'}))).toThrow(/src\/data\/catalog\/data\.ts/);
+    const problems = problemsOf(withProduct({maxRiderKg: secondary('heavy', 'C1')}));
+    expect(problems).toEqual([expect.stringMatching(/^product "flow\/125" field "maxRiderKg.value": Expected number/)]);
+    expect(() => validateCatalog(withProduct({maxRiderKg: secondary('heavy', 'C1')}))).toThrow(/src\/data\/catalog\/data\.ts/);
   });
 
-  it('rejects nested mistakes, unknown standards and features', () => {
-    expect(problemsOf(withProduct({wheels: {count: 2, frontMm: -1, rearMm: 125, material: 'PU'}}))).toEqual([
-      expect.stringContaining('field "wheels.frontMm"'),
+  it('refuses a figure without its basis, and a product source without its id', () => {
+    expect(problemsOf(withProduct({maxRiderKg: 50}))).toEqual([
+      'product "flow/125" field "maxRiderKg": a figure says where it comes from: confirmed(value, source), secondary(value, source), family(value) or fromName(value)',
     ]);
-    expect(problemsOf(withProduct({standards: ['ISO 9999']}))[0]).toContain('field "standards.0"');
+    expect(problemsOf(withProduct({maxRiderKg: {basis: 'secondary', value: 50}}))[0]).toContain('field "maxRiderKg.source"');
+    expect(problemsOf(withProduct({maxRiderKg: {basis: 'secondary', value: 50, source: 'somewhere'}}))[0]).toContain('field "maxRiderKg.source"');
+    expect(problemsOf(withProduct({maxRiderKg: {basis: 'guess', value: 50}}))[0]).toContain('field "maxRiderKg.basis"');
+  });
+
+  it('rejects nested mistakes and unknown features', () => {
+    expect(problemsOf(withProduct({wheels: family({frontMm: -1, rearMm: 125})}))).toEqual([expect.stringContaining('field "wheels.value.frontMm"')]);
     expect(problemsOf(withProduct({features: ['rocket']}))[0]).toContain('field "features.0"');
-    expect(problemsOf(withProduct({handlebarCm: [90, 80]}))[0]).toContain('heights must rise');
+    expect(problemsOf(withProduct({handlebar: family({positions: 2, heightsCm: [90, 80]})}))[0]).toContain('heights must rise');
+    expect(problemsOf(withProduct({standards: ['EN 14619']}))[0]).toContain("Unrecognized key(s) in object: 'standards'");
   });
 
-  it('requires what a product type needs', () => {
-    const eMotion = catalog.map((s) =>
-      s.id === 'e-motion' ? {...s, products: [{slug: 'x', name: 'E-Motion X'}]} : s,
-    ) as SeriesInput[];
-    expect(problemsOf(eMotion)).toEqual(['product "e-motion/x" field "battery": required for an e-scooter']);
+  it('refuses what a product type cannot have', () => {
+    expect(problemsOf(withProduct({battery: family({voltage: 24, capacityAh: 2, chargeHours: 3, rangeKm: 6, topSpeedKmh: 8, motorW: 100})}))).toEqual([
+      'product "flow/125" field "battery": only e-scooters have a battery',
+    ]);
   });
 
-  it('rejects duplicate slugs and bad reference numbers', () => {
+  it('rejects duplicate slugs, duplicate and bad reference numbers', () => {
     const dup = catalog.map((s) => (s.id === 'gs' ? {...s, products: [...s.products, s.products[0]!]} : s));
     expect(problemsOf(dup)).toEqual(['product "gs/360" field "slug": used twice in series "gs"']);
     expect(problemsOf(withProduct({references: ['77O']}))[0]).toContain('field "references.0"');
+    expect(problemsOf(withProduct({references: ['772']}))).toEqual([
+      'product "flow/125-lights-772" field "references": 772 is also the reference of product "flow/125"',
+    ]);
+  });
+});
+
+describe('the merged products', () => {
+  it('hold a safety figure only when a source gives it for that very product; the others point to the label', () => {
+    for (const product of products) {
+      for (const name of SAFETY_FIGURES) {
+        const figure = product.figures[name];
+        if (figure) expect(['confirmed', 'secondary', 'name'], `${product.id} ${name}`).toContain(figure.basis);
+        else if (safetyFigureApplies(name, product.type)) expect(product.onLabel, `${product.id} ${name}`).toContain(name);
+      }
+    }
+    expect(getProduct('master/lights')!.figures.age).toEqual({basis: 'secondary', value: {minMonths: 48, maxMonths: 168}, source: 'C1'});
+    expect(getProduct('master/prime')!.onLabel).toEqual(['age', 'maxRiderKg']);
+  });
+
+  it('lets a product drop a family figure that does not apply to it', () => {
+    expect(getProduct('go-up/baby-lights')!.figures.stages).toBeUndefined();
+    expect(getProduct('go-up/deluxe')!.figures.stages).toEqual({basis: 'family', value: 3});
+  });
+
+  it('lists the same figures as the schema', () => {
+    expect([...FIGURES].sort()).toEqual([...FIGURE_NAMES].sort());
+    expect([...SAFETY].sort()).toEqual([...SAFETY_FIGURES].sort());
   });
 });
