@@ -32,6 +32,8 @@ const common = [
   ...products.flatMap((p) => [productTitle(p), p.name, ...p.references, ...p.aliases]),
   ...series.map((s) => s.name),
   site.brandName,
+  // The brand's web address, as the manuals' manufacturer line writes it.
+  new URL(site.brandUrl).host,
   ...site.social.map((l) => l.label),
   ...Object.values(localeConfigs).map((c) => c.label),
   'Blog',

@@ -23,7 +23,7 @@ export default function Home(): ReactNode {
           <p className={styles.subtitle}>
             {translate({
               id: 'home.subtitle',
-              message: 'Type the model number from the label or the product name. Every manual has step-by-step guides with drawings.',
+              message: 'Type the product name or its model number. Every manual has step-by-step guides with drawings.',
             })}
           </p>
           <ModelLookup />

@@ -29,7 +29,7 @@ export default function ManualFinder(): ReactNode {
         <p id={hintId} className={styles.hint}>
           {translate({
             id: 'finder.hint',
-            message: 'The model name and reference number are on the label under the deck, seat or frame.',
+            message: 'Type the name printed on the product, or its reference number if it has one.',
           })}
         </p>
       </form>
