@@ -11,7 +11,8 @@ import {describe, expect, it} from 'vitest';
 import {getProduct, type Product} from '@site/src/data/catalog';
 import {defaultLocale, localeConfigs, locales} from '@site/src/data/locales';
 import {readSiteSettings} from '@site/src/data/site';
-import {formatFact, type FactName} from '@site/src/lib/format';
+import {formatFact} from '@site/src/lib/format';
+import type {FactFormatter} from '@site/src/lib/manualFacts';
 import {formatTemplates} from '@site/src/lib/labels';
 import {readMessages} from '@site/plugins/catalog/messages';
 import {pdfFileName} from '@site/plugins/pdf/types';
@@ -72,7 +73,7 @@ for (const locale of locales) {
         setMessages(messages);
         const words = pdfMessages();
         const t = formatTemplates();
-        const fact = (p: Product, name: FactName) => formatFact(intl, p, name, t);
+        const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
         const source = selectForProduct(loadManual(root, locale, defaultLocale, docId).tree, product, (n) => fact(product, n) !== undefined);
         const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
 
@@ -88,8 +89,9 @@ for (const locale of locales) {
         // The viewer's bookmarks list the sections, and each contents entry opens a page after the contents.
         expect(pdf.outline).toEqual(headings.filter((h) => h.depth === 2).map((h) => squash(h.title)));
         for (const heading of headings) expect(await pdf.destination(heading.id), heading.id).toBeGreaterThan(2);
-        // A row of the specifications table: its label and value, both in the locale.
-        expect(pdf.text).toContain(squash(`${messages['spec.weight'] ?? 'Product weight'} ${fact(product, 'weightKg')}`));
+        // A row of the specifications table: its label and value, both in the locale; an age no source gives sends the parent to the label.
+        const age = product.onLabel.includes('age') ? (messages['spec.onLabel'] ?? 'See the label on the product or its packaging') : fact(product, 'age', 'table');
+        expect(pdf.text).toContain(squash(`${messages['spec.age'] ?? 'Recommended age'} ${age}`));
 
         expect(pdf.fonts.length).toBeGreaterThan(0);
         expect(pdf.fonts.filter((f) => !f.embedded)).toEqual([]);
