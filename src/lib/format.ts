@@ -20,7 +20,7 @@ export interface FormatTemplates {
   readonly yearRange: string;
   /** A family's working figure in the specifications, e.g. "{value} (typical value)" */
   readonly typical: string;
-  /** The front wheel when a source gives no rear size, e.g. "{size} front" */
+  /** The front wheel when a source gives no rear size, e.g. "{size} (front)" */
   readonly frontWheelOnly: string;
 }
 
