@@ -72,6 +72,8 @@ export interface LocalDocSearch {
   readonly modalProps: Omit<DocSearchModalProps, 'hitComponent' | 'resultsFooterComponent' | 'translations' | 'placeholder' | 'onAskAiToggle'>;
   readonly open: () => void;
   readonly close: () => void;
+  /** Results of the query shown in the modal, as the search page counts them. */
+  readonly resultCount: (query: string) => number;
 }
 
 /** @param dialogLabel The open modal's accessible name, e.g. "Search". */
@@ -139,6 +141,7 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
     Fallbacks: modalCode?.Fallbacks,
     open,
     close,
+    resultCount: (query) => modalCode?.client.countFor(query) ?? 0,
     modalProps: {
       appId: 'local',
       apiKey: 'local',

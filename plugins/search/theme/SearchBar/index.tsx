@@ -39,7 +39,7 @@ export default function SearchBar(): ReactNode {
             hitComponent={SearchHit}
             resultsFooterComponent={({state}) => (
               <Link to={searchPageUrl(state.query)} onClick={search.close}>
-                <Translate id="theme.SearchBar.seeAll" values={{count: (state.context as {nbHits?: number}).nbHits ?? 0}}>
+                <Translate id="theme.SearchBar.seeAll" values={{count: search.resultCount(state.query)}}>
                   {'See all {count} results'}
                 </Translate>
               </Link>
