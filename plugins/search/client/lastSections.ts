@@ -1,5 +1,6 @@
 /**
- * Series of the last query that found something: the no-results screen
+ * Series of the last query that found something (or, for a first query that
+ * found nothing, the sections suggested for it): the no-results screen
  * suggests them. Its own module so the screen does not pull the search
  * client into the page's first bundle.
  */

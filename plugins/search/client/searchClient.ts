@@ -6,11 +6,17 @@
 import {unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';
 import type {SearchRequest, SearchResponse} from '../shared/types';
-import {setLastSections} from './lastSections';
+import {suggestSections} from '../shared/suggest';
+import {getLastSections, setLastSections} from './lastSections';
 import {RetryError, loadIndex} from './loadIndex';
 
 export interface LocalSearchClient {
   search(params: {requests: readonly SearchRequest[]}): Promise<SearchResponse>;
+  /**
+   * How many results the last search for `query` found: what "See all N
+   * results" says. DocSearch's own count adds up every keystroke's results.
+   */
+  countFor(query: string): number | undefined;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 }
@@ -36,13 +42,20 @@ export function createLocalSearchClient(): LocalSearchClient {
       return algoliaAgent;
     },
   };
+  let last: {query: string; count: number} | undefined;
   return {
     async search({requests}) {
       const index = await loadIndex();
       const results = requests.map((request) => searchIndex(index, request));
+      if (requests[0] && results[0]) last = {query: requests[0].query ?? '', count: results[0].nbHits};
       const sections = [...new Set(results.flatMap((r) => r.hits.map((h) => unescapeHtml(h.hierarchy.lvl0))))];
       if (sections.length > 0) setLastSections(sections);
+      // Nothing found and nothing found before: suggest sections from the first query on.
+      else if (getLastSections().length === 0) setLastSections(suggestSections(index.records));
       return {results};
+    },
+    countFor(query) {
+      return last?.query === query ? last.count : undefined;
     },
     addAlgoliaAgent() {
       // No Algolia request is ever made: nothing to tag.

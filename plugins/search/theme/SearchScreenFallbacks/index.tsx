@@ -7,6 +7,8 @@
  *   resets the status to idle, so a failed load shows "No results";
  * - the no-results suggestions: the modal stores them as an object, not an
  *   array, so its list never renders.
+ * And one it shows too early: while the index still loads, the modal has no
+ * results yet and says "No results"; that screen stays hidden until it has.
  * When a DocSearch release fixes either, its own screen shows and this one
  * steps aside (it renders only while DocSearch's is missing).
  */
@@ -70,6 +72,8 @@ export default function SearchScreenFallbacks({container, translations}: Props):
     );
   }
   if (!screen) return null;
+  // Nothing was searched yet: the search box shows the stalled spinner, not "No results".
+  if (status === 'loading') return createPortal(<div className={styles.replacing} />, screen);
   if (status === 'error') {
     return createPortal(
       <div className={`DocSearch-ErrorScreen ${styles.replacing}`}>
