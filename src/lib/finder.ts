@@ -4,6 +4,8 @@
  * docs landing, the home lookup and the /search page.
  */
 
+import {removeInvisible} from '../../plugins/search/shared/text';
+
 /** Max length of a query: the same limit as the site search's (spec section 9). */
 export {QUERY_MAX_LENGTH} from '../../plugins/search/shared/constants';
 
@@ -22,7 +24,7 @@ export interface FinderMatch<T extends FinderEntry = FinderEntry> {
 
 /** Lowercase, strip accents, unify apostrophes; keeps letters, digits and spaces. */
 export function normalize(text: string): string {
-  return text
+  return removeInvisible(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

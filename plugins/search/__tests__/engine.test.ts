@@ -106,6 +106,12 @@ describe('matching', () => {
     expect(urls('771')).toEqual([]);
   });
 
+  it('reads a word with a zero-width or other invisible character inside as the word', () => {
+    for (const hidden of ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff']) {
+      expect(urls(`fl${hidden}ow 1${hidden}25`), JSON.stringify(hidden)).toEqual(urls('flow 125'));
+    }
+  });
+
   it('ignores hyphens and spaces in model names', () => {
     expect(urls('4in1')[0]).toBe('/docs/explorer-trike/4-in-1-634');
     expect(urls('4 in 1')[0]).toBe('/docs/explorer-trike/4-in-1-634');

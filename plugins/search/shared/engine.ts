@@ -11,7 +11,7 @@
  * Like DocSearch's Algolia settings, one hit per URL (distinct).
  */
 import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, recordStrings, type CompactIndex, type RecordView} from './format';
-import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, squash, tokenize} from './text';
+import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, removeInvisible, squash, tokenize} from './text';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -309,7 +309,7 @@ export class LocalSearchIndex {
   }
 
   search(rawQuery: string): QueryResult {
-    const query = rawQuery.slice(0, QUERY_MAX_LENGTH);
+    const query = removeInvisible(rawQuery).slice(0, QUERY_MAX_LENGTH);
     const tokens = tokenize(query, this.locale);
     const words = tokens.map((t) => query.slice(t.start, t.end));
     const marks = new Map<string, Mark>();

@@ -5,6 +5,14 @@
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Characters that show nothing but would split a word: zero-width spaces and joiners, direction marks, word joiners, the soft hyphen, the BOM. */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
+/** A query as the visitor sees it: "fl\u200bow" is "flow". */
+export function removeInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
 /** Case and diacritic folding: "Überrollbügel" → "uberrollbugel", "ß" → "ss". */
 export function fold(text: string): string {
   // Most words are plain ASCII: skip the Unicode work, it dominates index loading.

@@ -12,6 +12,12 @@ describe('normalize', () => {
   });
 });
 
+describe('invisible characters', () => {
+  it('do not split a word', () => {
+    expect(normalize('Fl\u200bow 12\u00ad5')).toBe('flow 125');
+  });
+});
+
 describe('editDistance', () => {
   it('counts a transposition as one edit', () => {
     expect(editDistance('flwo', 'flow')).toBe(1);
