@@ -76,13 +76,18 @@ export interface ExtractOptions {
   readonly language: string;
 }
 
-/** Records of one built page, in document order. Empty when it has no content area. */
+/**
+ * Records of one built page, in document order. Empty when it has no content
+ * area, or asks robots not to index it (the `{series}-series` forwarding
+ * pages): a page kept out of search engines is no search result either.
+ */
 export function extractRecords(html: string, options: ExtractOptions): SearchRecord[] {
   const doc = parse(html);
   const meta = (name: string): string | undefined => {
     const el = find(doc, (e) => e.tagName === 'meta' && attr(e, 'name') === name);
     return el ? attr(el, 'content') : undefined;
   };
+  if (/\bnoindex\b/i.test(meta('robots') ?? '')) return [];
   const language = meta('docusaurus_locale') ?? options.language;
   const docusaurusTag = meta('docusaurus_tag') ?? 'default';
   const titleEl = find(doc, (e) => e.tagName === 'title');
