@@ -77,6 +77,23 @@ test('an unknown route of a locale shows that locale\'s not-found page', async (
   }
 });
 
+test('the not-found page offers the search and the manual finder, given the words of the missing address, in its language', async ({page}) => {
+  for (const [url, search, finder, words] of [
+    ['/docs/flow/1255-lights', 'Search all manuals for “flow 1255 lights”', 'Find the manual for “flow 1255 lights”', 'flow 1255 lights'],
+    ['/it/docs/primo/pieghevole', 'Cerca «primo pieghevole» in tutti i manuali', 'Trova il manuale di «primo pieghevole»', 'primo pieghevole'],
+    ['/zh-Hant/docs/安全帽', '在所有說明書中搜尋「安全帽」', '尋找「安全帽」的說明書', '安全帽'],
+  ] as const) {
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const base = url.startsWith('/it/') ? '/it' : url.startsWith('/zh-Hant/') ? '/zh-Hant' : '';
+    const q = encodeURIComponent(words);
+    await expect(page.getByRole('link', {name: search})).toHaveAttribute('href', `${base}/search?q=${q}`);
+    await expect(page.getByRole('link', {name: finder})).toHaveAttribute('href', `${base}/docs/?q=${q}`);
+  }
+  await page.getByRole('link', {name: '尋找「安全帽」的說明書'}).click();
+  await expect(page).toHaveURL(/\/zh-Hant\/docs\/\?q=/);
+});
+
 test('npm run serve compresses pages and scripts and lets browsers keep hashed assets', async ({request, page}) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
