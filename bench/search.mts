@@ -7,6 +7,8 @@
  * 5-query session (script, WebAssembly, index chunks, result fragments) and
  * its latency, in the same run. Pagefind's browser script runs in Node with
  * a fetch that reads its output folder and counts what it downloads.
+ * Then the question set (bench/questions.ts): per locale, how often the first
+ * result is the page and section that answers a parent's question.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import {encodeIndex} from '../plugins/search/shared/format';
 import {LocalSearchIndex} from '../plugins/search/shared/engine';
 import {searchIndex} from '../plugins/search/shared/response';
 import type {CompactIndex} from '../plugins/search/shared/format';
+import {QUESTIONS} from './questions';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const RUNS = 25;
@@ -53,6 +56,10 @@ interface LocalRow {
   p50: number;
   p95: number;
   top: Array<[string, string]>;
+  /** Questions whose first result answers them, and the ones that missed with what came first. */
+  answered: number;
+  questions: number;
+  misses: Array<[string, string]>;
 }
 
 async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
@@ -90,6 +97,13 @@ async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
   }
   times.sort((a, b) => a - b);
   const top = queries.map((q): [string, string] => [q, searchIndex(index, request(q)).hits[0]?.url ?? '(none)']);
+  const questions = QUESTIONS[built.locale] ?? [];
+  const misses: Array<[string, string]> = [];
+  for (const {q, answer} of questions) {
+    const first = searchIndex(index, request(q)).hits[0]?.url ?? '(none)';
+    const path = first.startsWith(built.baseUrl) ? `/${first.slice(built.baseUrl.length)}` : first;
+    if (!answer.test(path)) misses.push([q, first]);
+  }
   return {
     locale: built.locale,
     records: records.length,
@@ -103,6 +117,9 @@ async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     top,
+    answered: questions.length - misses.length,
+    questions: questions.length,
+    misses,
   };
 }
 
@@ -188,9 +205,18 @@ for (const row of local) {
 console.log(`\nPagefind indexed the whole build in ${pagefindBuildMs.toFixed(0)} ms.`);
 console.log('\nTop hit per query (local index)\n');
 for (const row of local) console.log(`${row.locale}: ${row.top.map(([q, url]) => `${q} → ${url}`).join(' · ')}`);
+console.log('\nQuestion set (bench/questions.ts): the first result answers the question\n');
+console.log('| locale | questions | first result right | accuracy |');
+console.log('|---|---|---|---|');
+for (const row of local) console.log(`| ${row.locale} | ${row.questions} | ${row.answered} | ${Math.round((100 * row.answered) / Math.max(1, row.questions))} % |`);
+for (const row of local) for (const [q, url] of row.misses) console.log(`  ${row.locale}: "${q}" → ${url}`);
+const worstAccuracy = Math.min(...local.map((r) => r.answered / Math.max(1, r.questions)));
 const worstP95 = Math.max(...local.map((r) => r.p95));
 const biggerThanPagefind = local.filter((r) => {
   const pf = pagefind.find((p) => p.locale === r.locale);
   return pf !== undefined && r.gz > pf.sessionBytes;
 });
-console.log(`\nTargets: p95 < 2 ms: ${worstP95 < 2 ? 'met' : 'MISSED'} (worst ${ms(worstP95)} ms); transfer ≤ Pagefind session: ${biggerThanPagefind.length === 0 ? 'met' : `MISSED in ${biggerThanPagefind.map((r) => r.locale).join(', ')}`}`);
+console.log(
+  `\nTargets: p95 < 2 ms: ${worstP95 < 2 ? 'met' : 'MISSED'} (worst ${ms(worstP95)} ms); transfer ≤ Pagefind session: ${biggerThanPagefind.length === 0 ? 'met' : `MISSED in ${biggerThanPagefind.map((r) => r.locale).join(', ')}`}; ` +
+    `first-result accuracy ≥ 90 % in every locale: ${worstAccuracy >= 0.9 ? 'met' : 'MISSED'} (worst ${Math.round(100 * worstAccuracy)} %)`,
+);

@@ -76,6 +76,8 @@ test.describe('loading', () => {
     );
     await input(page).fill('flow');
     expect(await stalledAfter).toBeGreaterThanOrEqual(300);
+    // Nothing was searched yet: no "No results" screen under the spinner.
+    await expect(page.locator('.DocSearch-NoResults').getByText(/No results for/)).toBeHidden();
     release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
@@ -204,6 +206,23 @@ test.describe('results', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('brake');
   });
 
+  test('"See all N results" says what the results page finds, however the query was typed', async ({page}) => {
+    for (const [locale, query] of [['it', 'garanzia'], ['de', 'Lenker'], ['zh-Hant', '煞車']] as const) {
+      await gotoHydrated(page, `/${locale}/`);
+      await openSearch(page);
+      // Key by key, as a visitor types: every keystroke is a search of its own.
+      await input(page).pressSequentially(query, {delay: 60});
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await expect(seeAll).toHaveAttribute('href', `/${locale}/search?q=${encodeURIComponent(query)}`);
+      const shown = Number(/\d[\d.,\s]*/.exec((await seeAll.textContent()) ?? '')![0].replace(/\D/g, ''));
+      await seeAll.click();
+      await expect(page.getByRole('status')).toHaveText(/\d/);
+      const counted = Number(/\d[\d.,\s]*/.exec((await page.getByRole('status').textContent()) ?? '')![0].replace(/\D/g, ''));
+      expect(shown, `${locale}: ${query}`).toBe(counted);
+    }
+  });
+
   test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
     const contentTitles = async () => {
       await search(page, 'quick-release lever firmly');
@@ -313,6 +332,19 @@ test.describe('no results', () => {
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', '/contact');
     await suggestions.first().click();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('suggest sections from the very first query of a visit', async ({page}) => {
+    for (const [locale, query] of [['en', 'zzzqqq'], ['it', 'zzzqqq'], ['zh-Hant', 'qqqq']] as const) {
+      await gotoHydrated(page, locale === 'en' ? '/' : `/${locale}/`);
+      await openSearch(page);
+      await input(page).fill(query);
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen.locator('.DocSearch-Prefill').first(), `${locale}: ${query}`).toBeVisible();
+      const suggestions = await screen.locator('.DocSearch-Prefill').allTextContents();
+      expect(suggestions.length).toBeLessThanOrEqual(3);
+      await page.keyboard.press('Escape');
+    }
   });
 });
 
