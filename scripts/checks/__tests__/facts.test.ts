@@ -2,17 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {catalog} from '../../../src/data/catalog/data';
 import {family, secondary} from '../../../src/data/catalog/figures';
 import type {SeriesInput} from '../../../src/data/catalog/types';
+import {formatTemplates} from '../../../src/lib/labels';
 import {printedIn, unsourcedFigures} from '../facts';
 
-const t = {
-  ageFrom: '{age} and up',
-  ageRange: '{min} to {max}',
-  ageFromBirth: 'from birth to {max}',
-  years: '{count} years',
-  yearRange: '{min}–{max} years',
-  typical: '{value} (typical value)',
-  frontWheelOnly: '{size} (front)',
-};
+/** The English templates, as pages print them when no translation is set. */
+const t = formatTemplates();
 
 /** A fixture series: one product with only the family's safety figures, one with its own source. */
 const fixture: SeriesInput[] = [
