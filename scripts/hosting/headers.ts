@@ -107,8 +107,13 @@ export function headerRules(policy: string, hashedAssetPatterns: readonly string
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
     },
-    ...hashedAssetPatterns.map((pattern) => ({pattern, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as const})),
+    ...cacheRules(hashedAssetPatterns),
   ];
+}
+
+/** Files whose names carry a content hash never change under their URL: browsers keep them for a year. */
+export function cacheRules(hashedAssetPatterns: readonly string[]): HeaderRule[] {
+  return hashedAssetPatterns.map((pattern) => ({pattern, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as const}));
 }
 
 /** Files whose names carry a content hash, in every locale's folder. */

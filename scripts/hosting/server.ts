@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import {headersFor, parseHeadersFile, type HeaderRule} from './headers.ts';
+import {cacheRules, hashedAssetPatterns, headersFor, parseHeadersFile, type HeaderRule} from './headers.ts';
 
 /** Longer request paths are refused: no file of the build has one. */
 const MAX_PATH_LENGTH = 2048;
@@ -31,9 +31,15 @@ function isFile(file: string): boolean {
   }
 }
 
-function readRules(root: string): HeaderRule[] {
+/**
+ * The build's `_headers`. A site built by `docusaurus build` alone (the
+ * benchmark's stock site) has none: its hashed files are still cached for good,
+ * as any production host does, so both sites are measured alike.
+ */
+function readRules(root: string, localeFolders: readonly string[]): HeaderRule[] {
   const file = path.join(root, '_headers');
-  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+  if (fs.existsSync(file)) return parseHeadersFile(fs.readFileSync(file, 'utf8'));
+  return cacheRules(hashedAssetPatterns(['/', ...localeFolders.map((l) => `/${l}/`)]));
 }
 
 /** The decoded path of a request, or undefined when it is not one a file could have. */
@@ -49,7 +55,7 @@ export function requestPath(url: string | undefined): string | undefined {
 }
 
 export function createSiteServer({root, localeFolders}: SiteServerOptions): http.Server {
-  const rules = readRules(root);
+  const rules = readRules(root, localeFolders);
   const compress = compression();
 
   /** Whether serve-handler (cleanUrls) finds a file for this URL path. */

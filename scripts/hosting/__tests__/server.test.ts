@@ -109,4 +109,21 @@ describe('the site server', () => {
     expect(unexpected).toEqual([]);
     expect((await raw('/docs/flow/125')).status).toBe(200);
   }, 120_000);
+
+  it('still caches hashed files for good when a build has no _headers', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-bare-'));
+    fs.mkdirSync(path.join(bare, 'de/assets/js'), {recursive: true});
+    fs.writeFileSync(path.join(bare, '404.html'), 'not found');
+    fs.writeFileSync(path.join(bare, 'de/assets/js/main.0123abcd.js'), 'void 0');
+    const other = createSiteServer({root: bare, localeFolders: ['de']});
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/de/assets/js/main.0123abcd.js`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      fs.rmSync(bare, {recursive: true, force: true});
+    }
+  });
 });
