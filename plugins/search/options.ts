@@ -16,6 +16,12 @@ export interface PluginOptions {
    */
   readonly ignoreRoutes: readonly string[];
   /**
+   * Pages that answer questions directly, such as the FAQ: among hits that
+   * match as well, theirs come first. Globs as in `ignoreRoutes`.
+   * @default ['faq']
+   */
+  readonly answerRoutes: readonly string[];
+  /**
    * Route base of the docs plugin, where product records point.
    * @default 'docs'
    */
@@ -54,6 +60,7 @@ export type Options = Partial<PluginOptions>;
 export const DEFAULT_OPTIONS: PluginOptions = {
   id: 'default',
   ignoreRoutes: ['search', '404.html', 'blog', 'blog/page/**', 'blog/tags/**', 'blog/archive', 'blog/authors/**'],
+  answerRoutes: ['faq'],
   docsRouteBasePath: 'docs',
   indexFileName: 'search-index',
   searchPagePath: 'search',
@@ -66,6 +73,7 @@ const schema = z
   .object({
     id: z.string().default(DEFAULT_OPTIONS.id),
     ignoreRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.ignoreRoutes]),
+    answerRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.answerRoutes]),
     docsRouteBasePath: z.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
     indexFileName: z
       .string()

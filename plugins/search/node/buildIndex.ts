@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {encodeIndex} from '../shared/format';
+import {ANSWER_PAGE_RANK, encodeIndex} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 import type {PluginOptions} from '../options';
 import {INDEX_URL_PLACEHOLDER} from '../shared/constants';
@@ -59,6 +59,7 @@ export interface LocaleIndexResult {
 /** Records of every indexed page of a built locale, then its product records. */
 export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDir: string}): Promise<{records: SearchRecord[]; pages: number}> {
   const ignored = build.options.ignoreRoutes.map(globToRegExp);
+  const answers = build.options.answerRoutes.map(globToRegExp);
   const records: SearchRecord[] = [];
   let pages = 0;
   const relative = (route: string): string => (route.startsWith(build.baseUrl) ? route.slice(build.baseUrl.length) : route);
@@ -70,7 +71,9 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
     if (ignored.some((re) => re.test(rel))) continue;
     const file = await htmlFileOf(build.outDir, build.baseUrl, route);
     if (!file) continue;
-    const pageRecords = extractRecords(await fs.readFile(file, 'utf8'), {url: route, language: build.locale});
+    const extracted = extractRecords(await fs.readFile(file, 'utf8'), {url: route, language: build.locale});
+    // An answer page's records carry a page rank: the index marks the page and the engine ranks it first among equals.
+    const pageRecords = answers.some((re) => re.test(rel)) ? extracted.map((r) => ({...r, weight: {...r.weight, pageRank: ANSWER_PAGE_RANK}})) : extracted;
     if (pageRecords.length > 0) pages++;
     records.push(...pageRecords);
   }

@@ -7,11 +7,14 @@
  * prefix (the last word, as it is being typed), with typos (1 from 4
  * letters, 2 from 8, none in numbers), or inside a Chinese word. Ranking:
  * an exact model number or product name first, then fewer typos, then
- * products, titles, headings and content, then the best attribute matched.
- * Like DocSearch's Algolia settings, one hit per URL (distinct).
+ * products, titles, headings and content, then answer pages (the FAQ) before
+ * others, then the best attribute matched. Like DocSearch's Algolia settings,
+ * one hit per URL (distinct); and a section many manuals share word for word
+ * (the common warranty, spare parts, specifications text) is one hit, its
+ * best-ranked copy. Question words ("how", "wie", "如何") are not required.
  */
 import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, recordStrings, type CompactIndex, type RecordView} from './format';
-import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, removeInvisible, squash, tokenize} from './text';
+import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize} from './text';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -32,8 +35,8 @@ const COMPOUNDING = new Set(['de', 'nl']);
 const SLOTS = 5;
 /** Records per index file the packed sort key leaves room for. */
 const RECORD_SPACE = 2 ** 20;
-/** Sort keys below this belong to exact product matches (the top bit above 21 bits of criteria). */
-const EXACT_LIMIT = 2 ** 21 * RECORD_SPACE;
+/** Sort keys below this belong to exact product matches (the top bit above 22 bits of criteria). */
+const EXACT_LIMIT = 2 ** 22 * RECORD_SPACE;
 
 interface WordMatch {
   readonly typos: number;
@@ -116,12 +119,17 @@ interface IndexParts {
   readonly recordKind: Uint8Array;
   /** Per record, the id of its URL: one hit per URL. */
   readonly recordUrl: Int32Array;
+  /** Per record, 1 on a page that answers questions (the FAQ). */
+  readonly recordAnswer: Uint8Array;
+  /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
+  readonly recordGroup: Int32Array;
   readonly scratch: {
     exactFlags: Uint8Array;
     seen: Uint8Array;
     candidates: Int32Array;
     bestKey: Float64Array;
     urls: Int32Array;
+    groupSeen: Uint8Array;
     quality: Uint8Array[];
   };
 }
@@ -192,12 +200,24 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const urls = new Map<string, number>();
   const recordUrl = new Int32Array(records.length);
   const recordKind = new Uint8Array(records.length);
+  const recordAnswer = new Uint8Array(records.length);
+  const recordGroup = new Int32Array(records.length).fill(-1);
+  const groups = new Map<string, number>();
   for (let i = 0; i < records.length; i++) {
-    recordKind[i] = records[i]!.kind;
-    const url = records[i]!.url;
+    const record = records[i]!;
+    recordKind[i] = record.kind;
+    recordAnswer[i] = record.answer ? 1 : 0;
+    const url = record.url;
     let id = urls.get(url);
     if (id === undefined) urls.set(url, (id = urls.size));
     recordUrl[i] = id;
+    // Products and page titles are each page's own; sections, headings and paragraphs may be shared.
+    if (record.kind !== KIND.product && record.kind !== KIND.lvl1) {
+      const key = `${record.anchor ?? ''}\0${record.lvl2 ?? ''}\0${record.lvl3 ?? ''}\0${record.text ?? ''}`;
+      let group = groups.get(key);
+      if (group === undefined) groups.set(key, (group = groups.size));
+      recordGroup[i] = group;
+    }
   }
   const scratch = {
     exactFlags: new Uint8Array(records.length),
@@ -205,10 +225,28 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     candidates: new Int32Array(records.length),
     bestKey: new Float64Array(urls.size),
     urls: new Int32Array(urls.size),
+    groupSeen: new Uint8Array(groups.size),
     quality: [],
   };
   if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
-  return {locale, records, postings, vocabulary, byLength, cjkVocabulary, reversedVocabulary, stringRecords, exact, recordSids, recordAttributes, recordKind, recordUrl, scratch};
+  return {
+    locale,
+    records,
+    postings,
+    vocabulary,
+    byLength,
+    cjkVocabulary,
+    reversedVocabulary,
+    stringRecords,
+    exact,
+    recordSids,
+    recordAttributes,
+    recordKind,
+    recordUrl,
+    recordAnswer,
+    recordGroup,
+    scratch,
+  };
 }
 
 export class LocalSearchIndex {
@@ -310,7 +348,7 @@ export class LocalSearchIndex {
 
   search(rawQuery: string): QueryResult {
     const query = removeInvisible(rawQuery).slice(0, QUERY_MAX_LENGTH);
-    const tokens = tokenize(query, this.locale);
+    const tokens = meaningfulTokens(tokenize(query, this.locale), this.locale);
     const words = tokens.map((t) => query.slice(t.start, t.end));
     const marks = new Map<string, Mark>();
     if (tokens.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
@@ -413,11 +451,12 @@ export class LocalSearchIndex {
         attributes += bestAttribute;
       }
       if (words < required && !exact) continue;
-      // Most significant first: exact product, words matched, typos, record kind, attributes, prefixes, position.
+      // Most significant first: exact product, words matched, typos, record kind, answer page, attributes, prefixes, position.
       let key = exact ? 0 : 1;
       key = key * 16 + (15 - Math.min(words, 15));
       key = key * 16 + Math.min(typos, 15);
       key = key * 8 + this.built.recordKind[record]!;
+      key = key * 2 + (1 - this.built.recordAnswer[record]!);
       key = key * 64 + Math.min(attributes, 63);
       key = key * 16 + Math.min(prefixes, 15);
       const packed = key * RECORD_SPACE + record;
@@ -425,8 +464,25 @@ export class LocalSearchIndex {
       if (bestKey[url] === Infinity) urls[urlCount++] = url;
       if (packed < bestKey[url]!) bestKey[url] = packed;
     }
+    const sorted = new Float64Array(urlCount);
+    for (let i = 0; i < urlCount; i++) sorted[i] = bestKey[urls[i]!]!;
+    sorted.sort();
+    // A text many pages share is one hit: its best-ranked copy.
+    const {groupSeen} = this.built.scratch;
     const keys = new Float64Array(urlCount);
-    for (let i = 0; i < urlCount; i++) keys[i] = bestKey[urls[i]!]!;
-    return keys.sort();
+    let kept = 0;
+    for (let i = 0; i < urlCount; i++) {
+      const group = this.built.recordGroup[sorted[i]! % RECORD_SPACE]!;
+      if (group >= 0) {
+        if (groupSeen[group] === 1) continue;
+        groupSeen[group] = 1;
+      }
+      keys[kept++] = sorted[i]!;
+    }
+    for (let i = 0; i < kept; i++) {
+      const group = this.built.recordGroup[keys[i]! % RECORD_SPACE]!;
+      if (group >= 0) groupSeen[group] = 0;
+    }
+    return keys.subarray(0, kept);
   }
 }

@@ -25,7 +25,12 @@ export interface CompactIndex {
   readonly x: number[];
   /** Records, 3 numbers each: kind, section, text (-1 for none). */
   readonly r: number[];
+  /** Pages that answer questions (the FAQ), by page number; absent in older files. */
+  readonly a?: number[];
 }
+
+/** The page rank of an answer page's records (`answerRoutes`); product records have 10, other pages 0. */
+export const ANSWER_PAGE_RANK = 5;
 
 /** Separates a product's name, model numbers and aliases in its keyword text. */
 export const KEYWORD_SEPARATOR = ' · ';
@@ -55,6 +60,7 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[]): C
   const x: number[] = [];
   const sections = new Map<string, number>();
   const r: number[] = [];
+  const a = new Set<number>();
   for (const record of records) {
     const kind = kindOf(record);
     const h = record.hierarchy;
@@ -77,8 +83,9 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[]): C
         ? [record.productName ?? h.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR)
         : record.content;
     r.push(kind, section, intern(text));
+    if (kind !== KIND.product && record.weight.pageRank === ANSWER_PAGE_RANK) a.add(page);
   }
-  return {v: INDEX_FORMAT, locale, s, p, x, r};
+  return {v: INDEX_FORMAT, locale, s, p, x, r, a: [...a]};
 }
 
 /** Fields of record `i` that a hit shows, rebuilt from the compact form. */
@@ -95,6 +102,8 @@ export interface RecordView {
   readonly lvl3: string | null;
   /** Paragraph text, or a product's keywords (searchable, never shown). */
   readonly text: string | null;
+  /** On a page that answers questions (the FAQ). */
+  readonly answer: boolean;
 }
 
 /** objectID of a record: its page and its position there, as built by the extractor. */
@@ -105,6 +114,7 @@ export function objectId(urlWithoutAnchor: string, position: number | 'product')
 /** Unpacks every record; positions count per page, as in `objectId`. */
 export function decodeRecords(index: CompactIndex): RecordView[] {
   const {s, p, x, r} = index;
+  const answers = new Set(index.a ?? []);
   const str = (i: number | undefined): string | null => (i === undefined || i < 0 ? null : s[i]!);
   const positions = new Map<string, number>();
   const out: RecordView[] = [];
@@ -131,6 +141,7 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
       lvl2: str(x[section * 4 + 2]),
       lvl3: str(x[section * 4 + 3]),
       text: str(r[i + 2]),
+      answer: answers.has(page),
     });
   }
   return out;

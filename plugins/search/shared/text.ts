@@ -8,6 +8,31 @@ const ASCII = /^[\x00-\x7f]*$/;
 /** Characters that show nothing but would split a word: zero-width spaces and joiners, direction marks, word joiners, the soft hyphen, the BOM. */
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
+/**
+ * Words that ask rather than say what is sought, per language (folded, as
+ * `fold` writes them): question words, articles, pronouns, auxiliaries and
+ * prepositions. A parent types "how do I fold the stroller"; the page that
+ * answers says "Fold the stroller". Model names survive: "4-in-1" is matched
+ * as a whole, and a query of nothing but these words keeps them all.
+ */
+const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set('a an the how what which where when why who do does did can could should would will i me my we us our you your it its is are was were be been am to of for on at by with from about into and or there this that these those please'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach'.split(' ')),
+  es: new Set('el la los las un una unos unas de del al a en con por para que como donde cuando cuanto cuanta cuantos cual cuales quien mi mis yo me se es son esta estan hay y o lo su sus tu tus'.split(' ')),
+  it: new Set('il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal in nel nello nella con per su sul che come dove dov quando quanto quanta quale quali cosa mio mia miei mie io mi si e sono c ci ho o'.split(' ')),
+  fr: new Set('le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes il elle on y et ce cet cette ces t s se'.split(' ')),
+  nl: new Set('de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om'.split(' ')),
+  zh: new Set(['的', '我', '我的', '嗎', '呢', '怎麼', '怎樣', '如何', '哪裡', '哪', '在', '有', '是', '該', '要', '可以', '請問', '什麼', '多久', '幾']),
+};
+
+/** The words that say what is sought: stop words go, unless nothing else is left. */
+export function meaningfulTokens(tokens: readonly Token[], locale: string): readonly Token[] {
+  const stop = STOP_WORDS[locale.split('-')[0]!];
+  if (!stop) return tokens;
+  const kept = tokens.filter((t) => !stop.has(t.term));
+  return kept.length > 0 ? kept : tokens;
+}
+
 /** A query as the visitor sees it: "fl\u200bow" is "flow". */
 export function removeInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
