@@ -39,3 +39,15 @@ describe('ranking that knows what a page is', () => {
     expect(index.search('how').words).toEqual(['how']);
   });
 });
+
+describe('the manual being read', () => {
+  it('shows its own copy of a shared section, in the place of the best copy', () => {
+    const best = urls('manufacturing defects');
+    const reading = index.search('manufacturing defects', '/docs/primo/a').slice(0).map((m) => index.records[m.record]!.url);
+    expect(reading).toHaveLength(best.length);
+    expect(reading.filter((u) => u.endsWith('#warranty'))).toEqual(['/docs/primo/a#warranty']);
+    expect(reading.indexOf('/docs/primo/a#warranty')).toBe(best.findIndex((u) => u.endsWith('#warranty')));
+    // Reading a page without that section changes nothing.
+    expect(index.search('manufacturing defects', '/faq').slice(0).map((m) => index.records[m.record]!.url)).toEqual(best);
+  });
+});

@@ -84,7 +84,7 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [opening, setOpening] = useState<{initialQuery?: string; snippetWords: number; personalization: boolean}>({
+  const [opening, setOpening] = useState<{initialQuery?: string; snippetWords: number; personalization: boolean; currentPage?: string}>({
     snippetWords: 10,
     personalization: true,
   });
@@ -101,7 +101,8 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
     const snippetWords = window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10;
     void prepareSearch().then((code) => {
       const personalization = code.sanitizeStoredSearches(indexName);
-      setOpening({initialQuery: selection || undefined, snippetWords, personalization});
+      // The manual being read: its copy of a shared section is the one shown.
+      setOpening({initialQuery: selection || undefined, snippetWords, personalization, currentPage: window.location.pathname});
       setIsOpen(true);
     });
   }, [container, indexName]);
@@ -157,6 +158,8 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
       searchParameters: {
         hitsPerPage: data.hitsPerPage,
         attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${opening.snippetWords}`).concat(`content:${opening.snippetWords}`),
+        // Read by our local client only (SearchRequest.currentPage); Algolia is not used with this modal.
+        ...(opening.currentPage !== undefined && ({currentPage: opening.currentPage} as object)),
       },
     },
   };

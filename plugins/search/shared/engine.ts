@@ -123,6 +123,9 @@ interface IndexParts {
   readonly recordAnswer: Uint8Array;
   /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
   readonly recordGroup: Int32Array;
+  /** Per record, the id of its page (URL without anchor), and page URL → id. */
+  readonly recordPage: Int32Array;
+  readonly pages: Map<string, number>;
   readonly scratch: {
     exactFlags: Uint8Array;
     seen: Uint8Array;
@@ -130,6 +133,8 @@ interface IndexParts {
     bestKey: Float64Array;
     urls: Int32Array;
     groupSeen: Uint8Array;
+    /** Per group, the key of the current page's copy (0: none). */
+    groupOwn: Float64Array;
     quality: Uint8Array[];
   };
 }
@@ -203,6 +208,8 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const recordAnswer = new Uint8Array(records.length);
   const recordGroup = new Int32Array(records.length).fill(-1);
   const groups = new Map<string, number>();
+  const recordPage = new Int32Array(records.length);
+  const pages = new Map<string, number>();
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
     recordKind[i] = record.kind;
@@ -211,6 +218,9 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     let id = urls.get(url);
     if (id === undefined) urls.set(url, (id = urls.size));
     recordUrl[i] = id;
+    let pageId = pages.get(record.url_without_anchor);
+    if (pageId === undefined) pages.set(record.url_without_anchor, (pageId = pages.size));
+    recordPage[i] = pageId;
     // Products and page titles are each page's own; sections, headings and paragraphs may be shared.
     if (record.kind !== KIND.product && record.kind !== KIND.lvl1) {
       const key = `${record.anchor ?? ''}\0${record.lvl2 ?? ''}\0${record.lvl3 ?? ''}\0${record.text ?? ''}`;
@@ -226,6 +236,7 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     bestKey: new Float64Array(urls.size),
     urls: new Int32Array(urls.size),
     groupSeen: new Uint8Array(groups.size),
+    groupOwn: new Float64Array(groups.size),
     quality: [],
   };
   if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
@@ -245,6 +256,8 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     recordUrl,
     recordAnswer,
     recordGroup,
+    recordPage,
+    pages,
     scratch,
   };
 }
@@ -346,7 +359,8 @@ export class LocalSearchIndex {
     return found;
   }
 
-  search(rawQuery: string): QueryResult {
+  /** @param currentPage the page the visitor is reading: of a section many pages share, its copy is shown */
+  search(rawQuery: string, currentPage?: string): QueryResult {
     const query = removeInvisible(rawQuery).slice(0, QUERY_MAX_LENGTH);
     const tokens = meaningfulTokens(tokenize(query, this.locale), this.locale);
     const words = tokens.map((t) => query.slice(t.start, t.end));
@@ -377,9 +391,10 @@ export class LocalSearchIndex {
     // "4 in 1" or "one k" typed apart still finds the joined model name.
     const exactRecords = new Set(this.built.exact.get(squash(query)) ?? []);
 
-    let keys = this.collect(perWord, perWord.length, exactRecords);
+    const own = currentPage === undefined ? -1 : (this.built.pages.get(currentPage) ?? -1);
+    let keys = this.collect(perWord, perWord.length, exactRecords, own);
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
-    if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords);
+    if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords, own);
     for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
     return {...ranked(keys), words, marks};
   }
@@ -388,7 +403,7 @@ export class LocalSearchIndex {
    * Scores every record in one pass over typed arrays, packing the ranking
    * criteria into one number per record so a plain numeric sort ranks them.
    */
-  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>): Float64Array {
+  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>, ownPage: number): Float64Array {
     const count = this.records.length;
     const wordCount = perWord.length;
     // Buffers reused between queries: allocating them each time costs more than the search, and makes garbage-collection pauses.
@@ -467,21 +482,32 @@ export class LocalSearchIndex {
     const sorted = new Float64Array(urlCount);
     for (let i = 0; i < urlCount; i++) sorted[i] = bestKey[urls[i]!]!;
     sorted.sort();
-    // A text many pages share is one hit: its best-ranked copy.
-    const {groupSeen} = this.built.scratch;
+    // A text many pages share is one hit, in the place of its best-ranked copy;
+    // the copy shown is the one on the page the visitor is reading, if it matched.
+    const {groupSeen, groupOwn} = this.built.scratch;
+    const {recordGroup, recordPage} = this.built;
+    if (ownPage >= 0) {
+      for (let i = 0; i < urlCount; i++) {
+        const record = sorted[i]! % RECORD_SPACE;
+        const group = recordGroup[record]!;
+        if (group >= 0 && recordPage[record] === ownPage && groupOwn[group] === 0) groupOwn[group] = sorted[i]!;
+      }
+    }
     const keys = new Float64Array(urlCount);
     let kept = 0;
     for (let i = 0; i < urlCount; i++) {
-      const group = this.built.recordGroup[sorted[i]! % RECORD_SPACE]!;
-      if (group >= 0) {
-        if (groupSeen[group] === 1) continue;
-        groupSeen[group] = 1;
+      const group = recordGroup[sorted[i]! % RECORD_SPACE]!;
+      if (group < 0) {
+        keys[kept++] = sorted[i]!;
+        continue;
       }
-      keys[kept++] = sorted[i]!;
+      if (groupSeen[group] === 1) continue;
+      groupSeen[group] = 1;
+      keys[kept++] = groupOwn[group] || sorted[i]!;
     }
     for (let i = 0; i < kept; i++) {
-      const group = this.built.recordGroup[keys[i]! % RECORD_SPACE]!;
-      if (group >= 0) groupSeen[group] = 0;
+      const group = recordGroup[keys[i]! % RECORD_SPACE]!;
+      if (group >= 0) groupSeen[group] = groupOwn[group] = 0;
     }
     return keys.subarray(0, kept);
   }

@@ -92,7 +92,7 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const query = (request.query ?? '').slice(0, QUERY_MAX_LENGTH);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const result = index.search(query);
+  const result = index.search(query, request.currentPage);
   const {words, marks} = result;
   const options: HighlightOptions = {
     locale: index.locale,

@@ -46,6 +46,8 @@ export interface SearchRequest {
   readonly highlightPreTag?: string;
   readonly highlightPostTag?: string;
   readonly snippetEllipsisText?: string;
+  /** The page the visitor is reading (path with base URL): its copy of a shared section is the one shown. Ours, not Algolia's. */
+  readonly currentPage?: string;
   readonly [key: string]: unknown;
 }
 
