@@ -1,0 +1,34 @@
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {readMessages} from '../../../plugins/catalog/messages';
+import {readSeriesLabels} from '../../../plugins/catalog';
+import {setMessages} from '../../../plugins/pdf/render/translate';
+import {matchManuals} from '../finderEntries';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** The finder as a page of `locale` runs it: that locale's UI strings and series names. */
+function finder(locale: string): (query: string) => string[] {
+  setMessages(readMessages(root, locale));
+  const names = new Map(readSeriesLabels(root, locale).map((s) => [s.id, s]));
+  return (query) => matchManuals(query, 20, names).map((m) => m.entry.id);
+}
+
+afterEach(() => setMessages({}));
+
+describe('the finder in the visitor’s language', () => {
+  it('finds a kind of product by the words a parent uses for it', () => {
+    const it_ = finder('it');
+    expect(it_('casco').length).toBe(5);
+    expect(it_('casco').every((id) => id.startsWith('helmets/'))).toBe(true);
+    expect(it_('passeggino')).toEqual(['stroller/stroll-lite']);
+    expect(it_('primo pieghevole')[0]).toMatch(/^primo\/foldable/);
+    expect(finder('de')('Laufrad')).toContain('go-bike/index');
+    expect(finder('zh-Hant')('安全帽').every((id) => id.startsWith('helmets/'))).toBe(true);
+    expect(finder('zh-Hant')('安全帽').length).toBe(5);
+  });
+
+  it('still finds by name and number without them', () => {
+    expect(matchManuals('634', 5).map((m) => m.entry.id)).toEqual(['explorer-trike/4-in-1-634']);
+  });
+});
