@@ -39,3 +39,23 @@ test('the home lookup leads to the manual', async ({page}) => {
   await box.press('Enter');
   await expect(page).toHaveURL(/\/docs\/flow\/125-lights-772$/);
 });
+
+test('the finder and the home lookup know the words of the page’s language for a kind of product', async ({page}) => {
+  for (const [url, query, expected] of [
+    ['/it/docs/', 'casco', /\/it\/docs\/helmets\//],
+    ['/it/docs/', 'passeggino', /\/it\/docs\/stroller\/stroll-lite$/],
+    ['/de/docs/', 'Laufrad', /\/de\/docs\/(go-bike|learning)\//],
+    ['/zh-Hant/docs/', '安全帽', /\/zh-Hant\/docs\/helmets\//],
+  ] as const) {
+    await gotoHydrated(page, `${url}?q=${encodeURIComponent(query)}`);
+    // The results list (its name is translated): the first manual found.
+    const first = page.locator('main ul[aria-label] a[href*="/docs/"]').first();
+    await expect(first, `${url} ${query}`).toHaveAttribute('href', expected);
+  }
+  // The home lookup: one kind word with one product opens its manual.
+  await gotoHydrated(page, '/it/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('passeggino');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/it\/docs\/stroller\/stroll-lite$/);
+});

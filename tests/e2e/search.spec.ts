@@ -436,6 +436,24 @@ test.describe('recent searches and favourites', () => {
   });
 });
 
+test.describe('sections many manuals share', () => {
+  test('are one hit, the copy of the manual being read, and the FAQ answer comes first', async ({page}) => {
+    await gotoHydrated(page, '/it/docs/flow/125');
+    await openSearch(page);
+    await input(page).fill('garanzia');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    // The FAQ answers the question; then the warranty section once, from Flow 125 (the manual open behind the modal).
+    await expect(hits.first()).toContainText(/garanzia/i);
+    await expect(hits.first()).not.toContainText('Flow 125');
+    const manualCopies = hits.filter({hasText: /Garanzia/});
+    await expect(manualCopies).toHaveCount(1);
+    await expect(manualCopies.first()).toContainText('Flow 125');
+    await manualCopies.first().click();
+    await expect(page).toHaveURL(/\/it\/docs\/flow\/125#warranty$/);
+  });
+});
+
 test.describe('stored searches that were tampered with', () => {
   test('show markup as text and run no script; links off the site are dropped', async ({page}) => {
     const evil = '<img src=x onerror="window.__hacked=1">';
