@@ -22,6 +22,7 @@ import {
   scriptHash,
   thirdPartiesOf,
 } from './hosting/headers.ts';
+import {listFiles} from './checks/site.ts';
 import {publishBuild} from './hosting/publish.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -37,18 +38,16 @@ const passThrough = tokens.flatMap((t) => {
 });
 const finalDir = path.resolve(siteDir, String(values['out-dir']));
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
-}
-
 let inline = 0;
 /** `_headers` with a policy that allows exactly the inline scripts this build emitted. */
 function writeHeaders(dir: string): void {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(dir)) for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(scriptHash(script));
+  for (const file of listFiles(dir).filter((f) => f.endsWith('.html'))) {
+    for (const script of inlineScripts(fs.readFileSync(path.join(dir, file), 'utf8'))) hashes.add(scriptHash(script));
+  }
   const services = thirdPartiesOf(readSiteSettings(), readAlgoliaSettings(process.env)?.appId);
-  const bases = locales.map((l) => (l === defaultLocale ? '/' : `/${l}/`));
-  fs.writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(contentSecurityPolicy(hashes, services), hashedAssetPatterns(bases))));
+  const localeFolders = locales.filter((l) => l !== defaultLocale);
+  fs.writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(contentSecurityPolicy(hashes, services), hashedAssetPatterns(localeFolders))));
   inline = hashes.size;
 }
 

@@ -116,9 +116,9 @@ export function cacheRules(hashedAssetPatterns: readonly string[]): HeaderRule[]
   return hashedAssetPatterns.map((pattern) => ({pattern, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as const}));
 }
 
-/** Files whose names carry a content hash, in every locale's folder. */
-export function hashedAssetPatterns(localeBases: readonly string[]): string[] {
-  return localeBases.flatMap((base) => [`${base}assets/*`, `${base}search-index.*.json`]);
+/** Files whose names carry a content hash, at the root and in every other locale's folder (`de`, `zh-Hant`…). */
+export function hashedAssetPatterns(localeFolders: readonly string[]): string[] {
+  return ['/', ...localeFolders.map((l) => `/${l}/`)].flatMap((base) => [`${base}assets/*`, `${base}search-index.*.json`]);
 }
 
 /** The `_headers` file: a path pattern at the start of a line, its headers indented below it. */

@@ -39,7 +39,7 @@ function isFile(file: string): boolean {
 function readRules(root: string, localeFolders: readonly string[]): HeaderRule[] {
   const file = path.join(root, '_headers');
   if (fs.existsSync(file)) return parseHeadersFile(fs.readFileSync(file, 'utf8'));
-  return cacheRules(hashedAssetPatterns(['/', ...localeFolders.map((l) => `/${l}/`)]));
+  return cacheRules(hashedAssetPatterns(localeFolders));
 }
 
 /** The decoded path of a request, or undefined when it is not one a file could have. */
