@@ -17,6 +17,7 @@ import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import {readAlgoliaSettings} from './plugins/search/algolia';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
+import {PRODUCT_WORDS, TASK_WORDS} from './src/data/vocabulary';
 import type {Options as PdfOptions} from './plugins/pdf';
 
 validateCatalog(catalog);
@@ -34,6 +35,8 @@ const localSearch: PluginConfig = [
   {
     // A visitor who cannot find a manual can ask support.
     missingResultsUrl: '/contact',
+    vocabulary: PRODUCT_WORDS,
+    synonyms: TASK_WORDS,
   } satisfies SearchOptions,
 ];
 

@@ -25,6 +25,9 @@ const CHARGE = /^\/docs\/(e-motion|one-k-e-motion)\/[^#]+#battery$/;
 const HEAD = /^\/docs\/helmets\/[^#]*#(measure-head|size)$/;
 const SADDLE = /^\/docs\/(go-bike|learning)\/[^#]*#(saddle-height|inseam|adjustments)$/;
 const HANDLEBAR = /^\/docs\/[^#]+#handlebar-height$/;
+const CLEAN = /^\/docs\/[^#]+#(cleaning|washing)$/;
+const TYRES = /^\/docs\/[^#]+#tyre-pressure$/;
+const PART_VIDEOS = FAQ('videos');
 
 export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
   en: [
@@ -41,6 +44,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'how to measure my child’s head for a helmet', answer: HEAD},
     {q: 'balance bike saddle height', answer: SADDLE},
     {q: 'how do I change the handlebar height', answer: HANDLEBAR},
+    {q: 'how do I clean the scooter', answer: CLEAN},
+    {q: 'what tyre pressure', answer: TYRES},
+    {q: 'video showing how to change a wheel', answer: PART_VIDEOS},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -56,6 +62,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'Kopfumfang für den Helm messen', answer: HEAD},
     {q: 'Sattelhöhe Laufrad einstellen', answer: SADDLE},
     {q: 'Lenkerhöhe einstellen', answer: HANDLEBAR},
+    {q: 'Roller reinigen', answer: CLEAN},
+    {q: 'Reifendruck', answer: TYRES},
+    {q: 'Video zum Radwechsel', answer: PART_VIDEOS},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -71,6 +80,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'medir la cabeza para el casco', answer: HEAD},
     {q: 'altura del sillín de la bicicleta sin pedales', answer: SADDLE},
     {q: 'cambiar la altura del manillar', answer: HANDLEBAR},
+    {q: 'cómo limpiar el patinete', answer: CLEAN},
+    {q: 'presión de los neumáticos', answer: TYRES},
+    {q: 'vídeo para cambiar una rueda', answer: PART_VIDEOS},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -86,6 +98,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'misurare la testa per il casco', answer: HEAD},
     {q: 'altezza della sella della bici senza pedali', answer: SADDLE},
     {q: 'regolare l’altezza del manubrio', answer: HANDLEBAR},
+    {q: 'come pulire il monopattino', answer: CLEAN},
+    {q: 'pressione delle gomme', answer: TYRES},
+    {q: 'video per cambiare una ruota', answer: PART_VIDEOS},
   ],
   fr: [
     {q: 'où est ma commande', answer: ORDER},
@@ -101,6 +116,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'mesurer le tour de tête pour le casque', answer: HEAD},
     {q: 'hauteur de selle de la draisienne', answer: SADDLE},
     {q: 'régler la hauteur du guidon', answer: HANDLEBAR},
+    {q: 'comment nettoyer la trottinette', answer: CLEAN},
+    {q: 'pression des pneus', answer: TYRES},
+    {q: 'vidéo pour changer une roue', answer: PART_VIDEOS},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -116,6 +134,9 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'hoofdomtrek meten voor de helm', answer: HEAD},
     {q: 'zadelhoogte van de loopfiets', answer: SADDLE},
     {q: 'stuurhoogte verstellen', answer: HANDLEBAR},
+    {q: 'step schoonmaken', answer: CLEAN},
+    {q: 'bandenspanning', answer: TYRES},
+    {q: 'video om een wiel te vervangen', answer: PART_VIDEOS},
   ],
   'zh-Hant': [
     {q: '我的訂單在哪裡', answer: ORDER},
@@ -131,5 +152,8 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: '如何量頭圍選安全帽', answer: HEAD},
     {q: '滑步車座墊高度', answer: SADDLE},
     {q: '調整把手高度', answer: HANDLEBAR},
+    {q: '滑板車怎麼清潔', answer: CLEAN},
+    {q: '胎壓多少', answer: TYRES},
+    {q: '更換輪子的影片', answer: PART_VIDEOS},
   ],
 };

@@ -22,6 +22,8 @@ import {LocalSearchIndex} from '../plugins/search/shared/engine';
 import {searchIndex} from '../plugins/search/shared/response';
 import type {CompactIndex} from '../plugins/search/shared/format';
 import {QUESTIONS} from './questions';
+import type {Locale} from '../src/data/locales';
+import {PRODUCT_WORDS, TASK_WORDS} from '../src/data/vocabulary';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const RUNS = 25;
@@ -65,7 +67,7 @@ interface LocalRow {
 async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
   let started = performance.now();
   const records = await builtLocaleRecords(siteDir, built);
-  const json = JSON.stringify(encodeIndex(built.locale, records));
+  const json = JSON.stringify(encodeIndex(built.locale, records, PRODUCT_WORDS[built.locale as Locale], TASK_WORDS[built.locale as Locale]));
   const buildMs = performance.now() - started;
   const docsearch = JSON.stringify(records);
 

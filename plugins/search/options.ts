@@ -22,6 +22,28 @@ export interface PluginOptions {
    */
   readonly answerRoutes: readonly string[];
   /**
+   * Pages that only lead to others (the home page, the manual finder): their
+   * series cards repeat what the manuals and series pages say, so at equal
+   * match their hits come after every other page's. Globs as in `ignoreRoutes`.
+   * @default ['', 'docs']
+   */
+  readonly hubRoutes: readonly string[];
+  /**
+   * Per locale, kinds of product and the words and phrases that name each
+   * (singular, plural, synonyms): a query naming a kind matches every text
+   * that names it in other words. Also read by the manual finder.
+   * @default {}
+   * @example {en: {stroller: ['stroller', 'pushchair', 'buggy']}}
+   */
+  readonly vocabulary: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * Per locale, other groups of words that mean the same to a visitor (verbs
+   * such as "fold", "collapse", "close"): a query word of a group matches
+   * every word of it. Used by the search only.
+   * @default {}
+   */
+  readonly synonyms: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
    * Route base of the docs plugin, where product records point.
    * @default 'docs'
    */
@@ -61,6 +83,9 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   id: 'default',
   ignoreRoutes: ['search', '404.html', 'blog', 'blog/page/**', 'blog/tags/**', 'blog/archive', 'blog/authors/**'],
   answerRoutes: ['faq'],
+  hubRoutes: ['', 'docs'],
+  vocabulary: {},
+  synonyms: {},
   docsRouteBasePath: 'docs',
   indexFileName: 'search-index',
   searchPagePath: 'search',
@@ -69,11 +94,17 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   maxResultsPerGroup: 5,
 };
 
+/** Per locale, named groups of words and phrases. */
+const wordGroups = z.record(z.string(), z.record(z.string(), z.array(z.string().trim().min(1)).min(1))).default({});
+
 const schema = z
   .object({
     id: z.string().default(DEFAULT_OPTIONS.id),
     ignoreRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.ignoreRoutes]),
     answerRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.answerRoutes]),
+    hubRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.hubRoutes]),
+    vocabulary: wordGroups,
+    synonyms: wordGroups,
     docsRouteBasePath: z.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
     indexFileName: z
       .string()

@@ -1,5 +1,7 @@
 import {getSeries, products, type Feature, type ProductType} from '@site/src/data/catalog';
-import {findEntries, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch} from './finder';
+import {isLocale, type Locale} from '@site/src/data/locales';
+import {KINDS_OF_TYPE, PRODUCT_WORDS} from '@site/src/data/vocabulary';
+import {findEntries, finderVocabulary, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch, type FinderVocabulary} from './finder';
 import {featureLabel, productTypeLabel} from './labels';
 
 export interface ProductEntry extends FinderEntry {
@@ -22,7 +24,21 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   series: p.series,
   type: p.type,
   features: p.features,
+  kinds: KINDS_OF_TYPE[p.type],
 }));
+
+const vocabularies = new Map<Locale, FinderVocabulary>();
+function vocabularyOf(locale: Locale): FinderVocabulary {
+  let v = vocabularies.get(locale);
+  if (!v) vocabularies.set(locale, (v = finderVocabulary(locale, PRODUCT_WORDS[locale])));
+  return v;
+}
+
+/** The page's language and its sidebar's series names. */
+export interface MatchContext {
+  readonly locale: string;
+  readonly seriesNames: ReadonlyMap<string, {readonly name: string}>;
+}
 
 /** What a product is, in the words of the page's language: its series as the sidebar names it, its type and its features. */
 function kindWords(entry: ProductEntry, seriesNames: ReadonlyMap<string, {readonly name: string}>): string[] {
@@ -30,14 +46,15 @@ function kindWords(entry: ProductEntry, seriesNames: ReadonlyMap<string, {readon
 }
 
 /**
- * Manuals matching what the visitor typed; nothing for a blank query. With
- * the series names of the page's language, the words a parent uses for a kind
- * of product match too ("casco", "Laufrad", "安全帽"), not only the English
- * names the catalog holds.
+ * Manuals matching what the visitor typed; nothing for a blank query. In the
+ * context of a page, the words of its language match too: the series names
+ * of its sidebar, the type and feature labels, and every word the vocabulary
+ * has for a kind of product ("caschi", "Kinderwagen", "平衡車").
  */
-export function matchManuals(query: string, limit: number, seriesNames?: ReadonlyMap<string, {readonly name: string}>): FinderMatch<ProductEntry>[] {
+export function matchManuals(query: string, limit: number, context?: MatchContext): FinderMatch<ProductEntry>[] {
   const trimmed = query.trim().slice(0, QUERY_MAX_LENGTH);
   if (trimmed === '') return [];
-  const entries = seriesNames ? finderEntries.map((e) => ({...e, aliases: [...e.aliases, ...kindWords(e, seriesNames)]})) : finderEntries;
-  return findEntries(trimmed, entries, limit);
+  if (!context) return findEntries(trimmed, finderEntries, limit);
+  const entries = finderEntries.map((e) => ({...e, aliases: [...e.aliases, ...kindWords(e, context.seriesNames)]}));
+  return findEntries(trimmed, entries, limit, isLocale(context.locale) ? vocabularyOf(context.locale) : undefined);
 }

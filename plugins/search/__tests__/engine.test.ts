@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from '../shared/engine';
-import {decodeRecords, encodeIndex} from '../shared/format';
+import {ANSWER_PAGE_RANK, decodeRecords, encodeIndex, HUB_PAGE_RANK, type WordGroups} from '../shared/format';
+import type {SearchRecord} from '../shared/types';
 import {page, product} from './records';
 
 const records = [
@@ -148,5 +149,84 @@ describe('matching', () => {
 
   it('finds products by their aliases', () => {
     expect(urls('tricycle')[0]).toBe('/docs/explorer-trike/4-in-1-634');
+  });
+});
+
+describe('relevance: what a page is and where a word matched', () => {
+  const build = (locale: string, records: SearchRecord[], kinds: WordGroups = {}, synonyms: WordGroups = {}) => {
+    const built = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex(locale, records, kinds, synonyms))));
+    return (query: string, currentPage?: string) => built.search(query, currentPage).slice(0).map((m) => built.records[m.record]!.url);
+  };
+  const stroller = [
+    ...page('/docs/stroller/lite', 'Strollers', 'Stroll Lite', [
+      {anchor: 'safety', lvl2: 'Safety warnings', content: 'Keep children away while you fold the stroller.'},
+      {anchor: 'folding', lvl2: 'Folding and unfolding', content: 'Fold the stroller with one hand.'},
+    ]),
+    product('/docs/stroller/lite', 'Strollers', 'Stroll Lite', [], ['Stroller']),
+  ];
+
+  it('ranks the section whose heading holds a word above text that only mentions it, whatever form the word takes', () => {
+    expect(build('en', stroller)('how do I fold the stroller')[0]).toBe('/docs/stroller/lite#folding');
+  });
+
+  it('lets every section of a manual match what the manual is about: its product kind and model numbers', () => {
+    const search = build('en', [
+      ...page('/docs/go-bike', 'Go Bike', 'Go Bike', [{anchor: 'saddle-height', lvl2: 'Saddle height', content: 'Loosen the clamp and raise the saddle.'}]),
+      ...page('/docs/duo', 'Go Bike', 'Go Bike Duo', [{anchor: 'stage', lvl2: 'Riding', lvl3: 'Balance bike mode', content: 'Check the saddle height again.'}]),
+      product('/docs/go-bike', 'Go Bike', 'Go Bike', ['730'], ['Balance bike']),
+    ]);
+    expect(search('balance bike saddle height')[0]).toBe('/docs/go-bike#saddle-height');
+    expect(search('730 saddle')[0]).toBe('/docs/go-bike#saddle-height');
+  });
+
+  it('finds a kind of product by any of its words or phrases, in one language', () => {
+    const kinds = {stroller: ['stroller', 'pushchair', 'buggy'], 'balance-bike': ['silla de paseo', 'carrito']};
+    expect(build('en', stroller, kinds)('pushchair')).toContain('/docs/stroller/lite#folding');
+    expect(build('en', stroller, kinds)('fold pushchair')[0]).toBe('/docs/stroller/lite#folding');
+    const es = build('es', page('/es/docs/x', 'Silla', 'Stroll Lite', [{anchor: 'fold', lvl2: 'Plegado', content: 'Pliega la silla de paseo.'}]), kinds);
+    // "de" is a question word alone, but part of the phrase here; "carrito" names the same kind.
+    expect(es('plegar carrito')).toEqual(['/es/docs/x#fold']);
+  });
+
+  it('treats the words of a synonym group as one word', () => {
+    const records = page('/docs/x', 'Flow', 'Flow 125', [
+      {anchor: 'grips', lvl2: 'Handlebar grips', content: 'Change the grips when they are worn.'},
+      {anchor: 'adjust', lvl2: 'Adjusting the handlebar height', content: 'Open the clamp.'},
+    ]);
+    expect(build('en', records)('change handlebar')).toEqual(['/docs/x#grips']);
+    expect(build('en', records, {}, {adjust: ['adjust', 'adjusting', 'change']})('change handlebar')[0]).toBe('/docs/x#adjust');
+  });
+
+  it('ranks an answer page (the FAQ) first for its topics, and hub pages after the pages they lead to', () => {
+    const faq = page('/faq', 'FAQ', 'FAQ', [{anchor: 'warranty', lvl2: 'What does the warranty cover?', content: 'Two years against defects.'}]).map((r) => ({
+      ...r,
+      weight: {...r.weight, pageRank: ANSWER_PAGE_RANK},
+    }));
+    const manual = page('/docs/bell', 'Bells', 'Bell', [{anchor: 'warranty', lvl2: 'Warranty', content: 'See the FAQ for how long the warranty lasts.'}]);
+    const hub = page('/docs', 'Manuals', 'Find your manual', [{anchor: 'series', lvl2: 'Bells', content: 'Bells with a warranty.'}]).map((r) => ({
+      ...r,
+      weight: {...r.weight, pageRank: HUB_PAGE_RANK},
+    }));
+    const search = build('en', [...hub, ...manual, ...faq]);
+    expect(search('warranty')[0]).toBe('/faq#warranty');
+    // "how long" asks for a duration: the word "long" is not sought.
+    expect(search('how long is the warranty')[0]).toBe('/faq#warranty');
+    expect(search('bells warranty').at(-1)).toBe('/docs#series');
+  });
+
+  it('puts a whole word before a word that only starts with it', () => {
+    const search = build('en', page('/docs/x', 'Flow', 'Flow 125', [
+      {anchor: 'folder', lvl2: 'Folder clip', type: 'lvl2'},
+      {anchor: 'fold', lvl2: 'Fold', type: 'lvl2'},
+    ]));
+    expect(search('fold')).toEqual(['/docs/x#fold', '/docs/x#folder']);
+  });
+
+  it('splits a German compound into words the text has: "Kopfumfang" finds "Kopf messen"', () => {
+    const search = build('de', page('/de/docs/helm', 'Helme', 'Helm', [
+      {anchor: 'measure', lvl2: 'Kopf messen', content: 'Legen Sie das Maßband um den Umfang.'},
+      {anchor: 'other', lvl2: 'Pflege', content: 'Den Helm nicht messen.'},
+    ]));
+    expect(search('Kopfumfang messen')[0]).toBe('/de/docs/helm#measure');
   });
 });

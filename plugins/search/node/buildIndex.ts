@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {ANSWER_PAGE_RANK, encodeIndex} from '../shared/format';
+import {ANSWER_PAGE_RANK, encodeIndex, HUB_PAGE_RANK} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 import type {PluginOptions} from '../options';
 import {INDEX_URL_PLACEHOLDER} from '../shared/constants';
@@ -60,6 +60,7 @@ export interface LocaleIndexResult {
 export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDir: string}): Promise<{records: SearchRecord[]; pages: number}> {
   const ignored = build.options.ignoreRoutes.map(globToRegExp);
   const answers = build.options.answerRoutes.map(globToRegExp);
+  const hubs = build.options.hubRoutes.map(globToRegExp);
   const records: SearchRecord[] = [];
   let pages = 0;
   const relative = (route: string): string => (route.startsWith(build.baseUrl) ? route.slice(build.baseUrl.length) : route);
@@ -72,8 +73,9 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
     const file = await htmlFileOf(build.outDir, build.baseUrl, route);
     if (!file) continue;
     const extracted = extractRecords(await fs.readFile(file, 'utf8'), {url: route, language: build.locale});
-    // An answer page's records carry a page rank: the index marks the page and the engine ranks it first among equals.
-    const pageRecords = answers.some((re) => re.test(rel)) ? extracted.map((r) => ({...r, weight: {...r.weight, pageRank: ANSWER_PAGE_RANK}})) : extracted;
+    // Answer and hub pages' records carry a page rank: the index marks the page and the engine ranks it first (last) among equals.
+    const pageRank = answers.some((re) => re.test(rel)) ? ANSWER_PAGE_RANK : hubs.some((re) => re.test(rel)) ? HUB_PAGE_RANK : undefined;
+    const pageRecords = pageRank === undefined ? extracted : extracted.map((r) => ({...r, weight: {...r.weight, pageRank}}));
     if (pageRecords.length > 0) pages++;
     records.push(...pageRecords);
   }
@@ -91,7 +93,7 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
 
 export async function buildLocaleIndex(build: LocaleBuild): Promise<LocaleIndexResult> {
   const {records, pages} = await collectRecords(build);
-  const json = JSON.stringify(encodeIndex(build.locale, records));
+  const json = JSON.stringify(encodeIndex(build.locale, records, build.options.vocabulary[build.locale], build.options.synonyms[build.locale]));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
   const name = `${build.options.indexFileName}.${hash}.json`;
   const file = path.join(build.outDir, name);

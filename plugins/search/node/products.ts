@@ -3,7 +3,7 @@
  * aliases people type, pointing at the product's manual. The catalog is the
  * one source of these facts; the series label is the sidebar's, translated.
  */
-import {products, productTitle} from '../../../src/data/catalog';
+import {categoryPath, products, productTitle, series} from '../../../src/data/catalog';
 import {readSeriesLabels} from '../../catalog';
 import {loadMessages} from '../../catalog/messages';
 import {objectId} from '../shared/format';
@@ -44,6 +44,27 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
       productName: product.name,
       modelNumbers: product.references,
       aliases: [...product.aliases, ...words],
+    });
+  }
+  // A series name typed alone ("flow", "primo") opens the series page before any one product of it.
+  for (const s of series) {
+    const url = `${options.baseUrl}${options.docsRouteBasePath}${categoryPath(s.id)}`;
+    const name = labels.get(s.id) ?? s.name;
+    if (!options.routes.has(url)) continue;
+    records.push({
+      objectID: objectId(url, 'product'),
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: {lvl0: name, lvl1: name, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: null,
+      language: options.locale,
+      docusaurus_tag: 'docs-default-current',
+      weight: {pageRank: 10, level: 100, position: 0},
+      productName: name,
+      modelNumbers: [],
+      aliases: s.name === name ? [] : [s.name],
     });
   }
   return records;

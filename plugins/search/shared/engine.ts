@@ -3,18 +3,22 @@
  * the Node benchmark run this same code.
  *
  * Every query word must match a word of the record (its content, headings,
- * title, series, or a product's model numbers and aliases): exactly, as a
- * prefix (the last word, as it is being typed), with typos (1 from 4
- * letters, 2 from 8, none in numbers), or inside a Chinese word. Ranking:
- * an exact model number or product name first, then fewer typos, then
- * products, titles, headings and content, then answer pages (the FAQ) before
- * others, then the best attribute matched. Like DocSearch's Algolia settings,
+ * title, series, or a product's model numbers and aliases): exactly, as
+ * another form of the same word ("fold" and "folding"), as a prefix (the
+ * last word, as it is being typed), with typos (1 from 4 letters, 2 from 8,
+ * none in numbers), or inside a Chinese word. Ranking: an exact model
+ * number, product or series name first, then more words matched, fewer
+ * typos, then relevance: each word weighs by how rare it is and by where it
+ * matched (name, title, heading, text) and how (whole word beats a prefix),
+ * answer pages (the FAQ) a little more; ties go to products, titles,
+ * headings, then content. Like DocSearch's Algolia settings,
  * one hit per URL (distinct); and a section many manuals share word for word
  * (the common warranty, spare parts, specifications text) is one hit, its
  * best-ranked copy. Question words ("how", "wie", "如何") are not required.
  */
-import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, recordStrings, type CompactIndex, type RecordView} from './format';
-import {allowedTypos, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize} from './text';
+import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex, type RecordView} from './format';
+import {allowedTypos, asking, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
+import {KindVocabulary} from './kinds';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -29,25 +33,76 @@ const VERB_ENDINGS: Record<string, readonly string[]> = {
   it: ['are', 'ere', 'ire'],
   fr: ['er', 'ir', 're'],
 };
+/**
+ * Endings that make another form of the same word, per language: a query word
+ * cut to its stem also matches the stem with any of these ("fold" finds
+ * "Folding", "zusammenklappen" finds "Zusammenklappen"), as a whole word.
+ */
+const WORD_FORMS: Record<string, readonly string[]> = {
+  en: ['ing', 'ed', 'es', 's', 'er'],
+  de: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
+  nl: ['en', 'e', 's'],
+  es: ['es', 's'],
+  it: ['a', 'e', 'i', 'o'],
+  fr: ['es', 'e', 's', 'x'],
+};
+/** Shortest stem a word form is cut to: shorter stems join unrelated words. */
+const MIN_STEM = 3;
+/** Weight of a match by attribute (ATTRIBUTE order: keywords, lvl1, lvl2, lvl3, content, lvl0, about). */
+const ATTRIBUTE_WEIGHT = [8, 5, 4, 3, 2, 1, 1];
+// Attribute ranks the scoring loop compares, as plain numbers: read through the module binding they cost a getter call each time.
+const ABOUT: number = ATTRIBUTE.about;
+const FIRST_HEADING: number = ATTRIBUTE.lvl1;
+const LAST_HEADING: number = ATTRIBUTE.lvl3;
+/** How a word matched, by quality's form part: exact, another form of the word, prefix. */
+const FORM = {exact: 0, variant: 1, prefix: 2} as const;
+const FORM_WEIGHT = [1, 0.85, 0.6];
+/** Answer pages (the FAQ) weigh this much more at equal match. */
+const ANSWER_BOOST = 1.6;
+/** A word that names a kind of product says which manual, not which section: it weighs this much of its rarity. */
+const KIND_WEIGHT = 0.5;
+/** Hub pages (home, manual finder) weigh this much at equal match: the pages they lead to come first. */
+const HUB_FACTOR = 0.5;
+/** A title or heading whose every word the query holds says what the section is about ("Saddle height"): it weighs this much more. */
+const HEADING_BOOST = 1.4;
+/** Relevance is kept in this many steps per unit of weight, in 12 bits. */
+const SCORE_STEPS = 4;
+const SCORE_MAX = 4095;
 /** Languages that write compound words as one: a query word also matches their last part. */
 const COMPOUNDING = new Set(['de', 'nl']);
-/** Strings a record is searched through: its text, title, headings and series. */
-const SLOTS = 5;
+/** Strings a record is searched through: its text, title, headings, series and what its manual is about. */
+const SLOTS = 6;
 /** Records per index file the packed sort key leaves room for. */
 const RECORD_SPACE = 2 ** 20;
-/** Sort keys below this belong to exact product matches (the top bit above 22 bits of criteria). */
-const EXACT_LIMIT = 2 ** 22 * RECORD_SPACE;
+/** Bits of the ranking criteria below the exact-match bit: words 4, typos 4, relevance 12, kind 3, answer 1, prefixes 4. */
+const CRITERIA_BITS = 28;
+/** Sort keys below this belong to exact product matches. */
+const EXACT_LIMIT = 2 ** CRITERIA_BITS * RECORD_SPACE;
 
 interface WordMatch {
   readonly typos: number;
-  readonly prefix: boolean;
+  readonly form: (typeof FORM)[keyof typeof FORM];
 }
+
+/** A match's quality, 1 (exact) and up; 0 means none. */
+const qualityOf = (m: WordMatch): number => 1 + 3 * m.typos + m.form;
 
 /** Where one query word matched: per string id its quality, and the strings and records it reaches. */
 interface WordStrings {
   readonly quality: Uint8Array;
   readonly strings: readonly number[];
   readonly records: number;
+  /** Names a kind of product ("pushchair", "silla de paseo"). */
+  readonly kind: boolean;
+}
+
+/** One word of a query as the engine matches it: a token, or a phrase naming kinds of product. */
+interface QueryWord {
+  readonly start: number;
+  readonly end: number;
+  /** The folded word, absent for a phrase of several words. */
+  readonly term?: string;
+  readonly kinds: readonly number[];
 }
 
 export interface Match {
@@ -107,10 +162,17 @@ interface IndexParts {
   /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
   readonly byLength: Map<number, {readonly terms: string[]; masks: Int32Array}>;
   readonly cjkVocabulary: string[];
+  /** The kinds of product of the locale, then its synonym groups, and per group the strings that hold a word of it. */
+  readonly kinds: KindVocabulary;
+  readonly kindStrings: number[][];
+  /** Groups below this number are kinds of product, the others synonyms. */
+  readonly kindCount: number;
   /** Words spelt backwards, sorted, in German and Dutch: the words ending in a query word are one range. */
   readonly reversedVocabulary: string[];
   /** For each string: the records that contain it, as [record, attribute] pairs. */
   readonly stringRecords: number[][];
+  /** For each string: how many words it has that are not question words (255 at most). */
+  readonly stringWords: Uint8Array;
   /** Squashed product names, model numbers and aliases → product records. */
   readonly exact: Map<string, number[]>;
   /** Per record, SLOTS string ids and their attribute ranks (-1: none). */
@@ -121,6 +183,8 @@ interface IndexParts {
   readonly recordUrl: Int32Array;
   /** Per record, 1 on a page that answers questions (the FAQ). */
   readonly recordAnswer: Uint8Array;
+  /** Per record, what its page's rank multiplies its relevance by (answer pages more, hubs less). */
+  readonly recordBoost: Float32Array;
   /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
   readonly recordGroup: Int32Array;
   /** Per record, the id of its page (URL without anchor), and page URL → id. */
@@ -160,9 +224,10 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const recordSids = new Int32Array(records.length * SLOTS).fill(-1);
   const recordAttributes = new Int8Array(records.length * SLOTS);
   const exact = new Map<string, number[]>();
+  const keywords = pageKeywords(index);
   for (let i = 0; i < records.length; i++) {
     if (i % ROUNDS === 0) yield;
-    for (const [slot, [sid, attribute]] of recordStrings(index, i).entries()) {
+    for (const [slot, [sid, attribute]] of recordStrings(index, i, keywords).entries()) {
       recordSids[i * SLOTS + slot] = sid;
       recordAttributes[i * SLOTS + slot] = attribute;
       stringRecords[sid]!.push(i, attribute);
@@ -177,10 +242,16 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     }
   }
   const postings = new Map<string, number[]>();
+  const stringWords = new Uint8Array(index.s.length);
+  const wordGroups = [...(index.y ?? []), ...(index.w ?? [])];
+  const kinds = new KindVocabulary(wordGroups, locale);
+  const kindStrings: number[][] = wordGroups.map(() => []);
   for (let sid = 0; sid < index.s.length; sid++) {
     if (sid % ROUNDS === 0) yield;
     if (stringRecords[sid]!.length === 0) continue;
     const tokens = tokenize(index.s[sid]!, locale);
+    stringWords[sid] = Math.min(255, meaningfulTokens(tokens, locale).length);
+    if (kinds.size > 0) for (const kind of kinds.kindsIn(tokens.map((t) => t.term))) kindStrings[kind]!.push(sid);
     const terms = new Set(tokens.map((t) => t.term));
     for (const c of compounds(tokens, titles.has(sid))) terms.add(c);
     for (const term of terms) {
@@ -206,6 +277,7 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const recordUrl = new Int32Array(records.length);
   const recordKind = new Uint8Array(records.length);
   const recordAnswer = new Uint8Array(records.length);
+  const recordBoost = new Float32Array(records.length);
   const recordGroup = new Int32Array(records.length).fill(-1);
   const groups = new Map<string, number>();
   const recordPage = new Int32Array(records.length);
@@ -214,6 +286,7 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     const record = records[i]!;
     recordKind[i] = record.kind;
     recordAnswer[i] = record.answer ? 1 : 0;
+    recordBoost[i] = record.answer ? ANSWER_BOOST : record.hub ? HUB_FACTOR : 1;
     const url = record.url;
     let id = urls.get(url);
     if (id === undefined) urls.set(url, (id = urls.size));
@@ -247,14 +320,19 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     vocabulary,
     byLength,
     cjkVocabulary,
+    kinds,
+    kindStrings,
+    kindCount: index.y?.length ?? 0,
     reversedVocabulary,
     stringRecords,
+    stringWords,
     exact,
     recordSids,
     recordAttributes,
     recordKind,
     recordUrl,
     recordAnswer,
+    recordBoost,
     recordGroup,
     recordPage,
     pages,
@@ -300,24 +378,26 @@ export class LocalSearchIndex {
     const found = new Map<string, WordMatch>();
     const add = (term: string, match: WordMatch, mark: Mark): void => {
       const known = found.get(term);
-      if (!known || match.typos < known.typos || (match.typos === known.typos && known.prefix && !match.prefix)) {
+      if (!known || qualityOf(match) < qualityOf(known)) {
         found.set(term, match);
         if (!marks.has(term)) marks.set(term, mark);
       }
     };
-    if (this.built.postings.has(word)) add(word, {typos: 0, prefix: false}, {word: wordIndex, from: 0, to: -1});
+    const whole: Mark = {word: wordIndex, from: 0, to: -1};
+    if (this.built.postings.has(word)) add(word, {typos: 0, form: FORM.exact}, whole);
     if (hasCjk(word)) {
       // Segmenters may keep a longer word together ("鋰電池"): find the query inside it.
       let n = 0;
       for (const term of this.built.cjkVocabulary) {
         const at = term.indexOf(word);
         if (at < 0 || term === word) continue;
-        add(term, {typos: 0, prefix: true}, {word: wordIndex, from: at, to: at + word.length});
+        add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: at, to: at + word.length});
         if (++n >= MAX_EXPANSIONS) break;
       }
       return found;
     }
-    if (COMPOUNDING.has(this.locale.split('-')[0]!) && word.length >= 3) {
+    const language = this.locale.split('-')[0]!;
+    if (COMPOUNDING.has(language) && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
       const tail = reverse(word);
       for (let i = lowerBound(this.built.reversedVocabulary, tail), n = 0; i < this.built.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
@@ -325,20 +405,38 @@ export class LocalSearchIndex {
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
-        add(term, {typos: 0, prefix: true}, {word: wordIndex, from: term.length - word.length, to: term.length});
+        add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: term.length - word.length, to: term.length});
         n++;
+      }
+      // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
+      for (let cut = MIN_STEM; cut <= word.length - MIN_STEM; cut++) {
+        const head = word.slice(0, cut);
+        const tail = word.slice(cut);
+        if (!this.built.postings.has(head) || !this.built.postings.has(tail)) continue;
+        add(head, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: -1});
+        add(tail, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: -1});
       }
     }
     const addPrefixes = (prefix: string): void => {
       for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
         const term = this.built.vocabulary[i]!;
         if (!term.startsWith(prefix)) break;
-        if (term !== word) add(term, {typos: 0, prefix: true}, {word: wordIndex, from: 0, to: prefix.length});
+        if (term !== word) add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: prefix.length});
       }
     };
     if (isLast) addPrefixes(word);
+    // Other forms of the word: "fold" → "folding", "helmets" → "helmet", "caschi" → "casco".
+    const forms = WORD_FORMS[language] ?? [];
+    const ending = forms.find((e) => word.length - e.length >= MIN_STEM && word.endsWith(e));
+    const stem = ending ? word.slice(0, -ending.length) : word;
+    if (stem.length >= MIN_STEM) {
+      for (const form of ['', ...forms]) {
+        const term = stem + form;
+        if (term !== word && this.built.postings.has(term)) add(term, {typos: 0, form: FORM.variant}, whole);
+      }
+    }
     // A verb finds the words of its family: "plegar" → "plegable", "klappen" → "klappbar".
-    for (const ending of VERB_ENDINGS[this.locale.split('-')[0]!] ?? []) {
+    for (const ending of VERB_ENDINGS[language] ?? []) {
       if (word.length >= ending.length + 3 && word.endsWith(ending)) {
         addPrefixes(word.slice(0, -ending.length));
         break;
@@ -353,40 +451,66 @@ export class LocalSearchIndex {
         const term = bucket.terms[i]!;
         if (term === word || bitCount(mask ^ bucket.masks[i]!) > 2 * typos) continue;
         const d = editDistance(word, term, typos);
-        if (d <= typos) add(term, {typos: d, prefix: false}, {word: wordIndex, from: 0, to: -1});
+        if (d <= typos) add(term, {typos: d, form: FORM.exact}, whole);
       }
     }
     return found;
   }
 
+  /** The query's words: phrases that name kinds of product, then the other words, question words left out. */
+  private queryWords(tokens: readonly Token[]): QueryWord[] {
+    const spans = this.built.kinds.spans(tokens.map((t) => t.term));
+    const inSpan = new Set(spans.flatMap((span) => Array.from({length: span.end - span.start}, (_, i) => span.start + i)));
+    const asks = asking(tokens, this.locale);
+    const words: Array<QueryWord & {at: number}> = spans.map((span) => ({
+      at: span.start,
+      start: tokens[span.start]!.start,
+      end: tokens[span.end - 1]!.end,
+      ...(span.end - span.start === 1 && {term: tokens[span.start]!.term}),
+      kinds: span.kinds,
+    }));
+    const plain = tokens.map((t, at) => ({at, start: t.start, end: t.end, term: t.term, kinds: []})).filter(({at}) => !inSpan.has(at));
+    const meaningful = plain.filter(({at}) => !asks[at]);
+    // A query of nothing but question words keeps them all.
+    words.push(...(meaningful.length > 0 || words.length > 0 ? meaningful : plain));
+    return words.sort((a, b) => a.at - b.at);
+  }
+
   /** @param currentPage the page the visitor is reading: of a section many pages share, its copy is shown */
   search(rawQuery: string, currentPage?: string): QueryResult {
     const query = removeInvisible(rawQuery).slice(0, QUERY_MAX_LENGTH);
-    const tokens = meaningfulTokens(tokenize(query, this.locale), this.locale);
-    const words = tokens.map((t) => query.slice(t.start, t.end));
+    const queryWords = this.queryWords(tokenize(query, this.locale));
+    const words = queryWords.map((w) => query.slice(w.start, w.end));
     const marks = new Map<string, Mark>();
-    if (tokens.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
+    if (queryWords.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
     const endsWithSpace = /\s$/.test(query);
 
-    // For each query word, per string id: 0 = no match, else 1 + 2 × typos + (prefix ? 1 : 0).
+    // For each query word, per string id: 0 = no match, else its quality (1 + 3 × typos + form).
     // One quality array per word position, kept between queries and cleared after use: fresh ones made garbage-collection pauses.
     const pool = this.built.scratch.quality;
-    const perWord: WordStrings[] = tokens.map((token, w) => {
+    const perWord: WordStrings[] = queryWords.map((word, w) => {
       const quality = (pool[w] ??= new Uint8Array(this.built.stringRecords.length));
       const strings: number[] = [];
       let records = 0;
-      const isLast = w === tokens.length - 1 && !endsWithSpace;
-      for (const [term, match] of this.expand(token.term, isLast, w, marks)) {
-        const q = 1 + 2 * match.typos + (match.prefix ? 1 : 0);
-        for (const sid of this.built.postings.get(term)!) {
-          if (quality[sid] === 0) {
-            strings.push(sid);
-            records += this.built.stringRecords[sid]!.length / 2;
-          }
-          if (quality[sid] === 0 || q < quality[sid]!) quality[sid] = q;
+      const mark = (sid: number, q: number): void => {
+        if (quality[sid] === 0) {
+          strings.push(sid);
+          records += this.built.stringRecords[sid]!.length / 2;
+        }
+        if (quality[sid] === 0 || q < quality[sid]!) quality[sid] = q;
+      };
+      const isLast = w === queryWords.length - 1 && !endsWithSpace;
+      if (word.term !== undefined) {
+        for (const [term, match] of this.expand(word.term, isLast, w, marks)) {
+          const q = qualityOf(match);
+          for (const sid of this.built.postings.get(term)!) mark(sid, q);
         }
       }
-      return {quality, strings, records};
+      for (const kind of word.kinds) {
+        for (const sid of this.built.kindStrings[kind]!) mark(sid, qualityOf({typos: 0, form: FORM.exact}));
+        for (const term of this.built.kinds.terms(kind)) if (!marks.has(term)) marks.set(term, {word: w, from: 0, to: -1});
+      }
+      return {quality, strings, records, kind: word.kinds.some((k) => k < this.built.kindCount)};
     });
     // "4 in 1" or "one k" typed apart still finds the joined model name.
     const exactRecords = new Set(this.built.exact.get(squash(query)) ?? []);
@@ -421,7 +545,10 @@ export class LocalSearchIndex {
       }
       for (const sid of rarest.strings) {
         const pairs = this.built.stringRecords[sid]!;
+        // A word still being typed does not reach a whole manual through what it is about ("s" would reach every scooter's).
+        const typing = rarest.quality[sid]! % 3 === 0;
         for (let k = 0; k < pairs.length; k += 2) {
+          if (typing && pairs[k + 1] === ABOUT) continue;
           const record = pairs[k]!;
           if (seen[record] === 0) {
             seen[record] = 1;
@@ -433,49 +560,74 @@ export class LocalSearchIndex {
       for (let record = 0; record < count; record++) candidates[candidateCount++] = record;
     }
     bestKey.fill(Infinity);
+    // A rare word says more about what is sought than a common one ("fold" against "stroller" on the stroller's page).
+    const rarity = perWord.map((w) => Math.log(1 + count / Math.max(1, w.records)) * (w.kind ? KIND_WEIGHT : 1));
+    const {recordSids, recordAttributes, stringWords, recordBoost, recordKind, recordAnswer, recordUrl} = this.built;
     let urlCount = 0;
     for (let c = 0; c < candidateCount; c++) {
       const record = candidates[c]!;
       let typos = 0;
-      let attributes = 0;
+      let relevance = 0;
       let prefixes = 0;
       let words = 0;
       const base = record * SLOTS;
       const exact = exactFlags[record] === 1;
+      // Words matched per slot, 4 bits each.
+      let slotWords = 0;
       for (let w = 0; w < wordCount; w++) {
         const quality = perWord[w]!.quality;
-        let best = 0;
-        let bestAttribute = 0;
+        // Per word, the match with the fewest typos, then the most weight (attribute × form).
+        let bestTypos = 3;
+        let bestWeight = 0;
+        let bestForm = 0;
         for (let slot = base; slot < base + SLOTS; slot++) {
-          const sid = this.built.recordSids[slot]!;
+          const sid = recordSids[slot]!;
           if (sid < 0) break;
           const q = quality[sid]!;
-          if (q !== 0 && (best === 0 || q < best)) {
-            best = q;
-            bestAttribute = this.built.recordAttributes[slot]!;
+          if (q === 0) continue;
+          const form = (q - 1) % 3;
+          const attribute = recordAttributes[slot]!;
+          if (form === FORM.prefix && attribute === ABOUT) continue;
+          slotWords += 1 << (4 * (slot - base));
+          const t = ((q - 1) / 3) | 0;
+          const weight = ATTRIBUTE_WEIGHT[attribute]! * FORM_WEIGHT[form]!;
+          if (t < bestTypos || (t === bestTypos && weight > bestWeight)) {
+            bestTypos = t;
+            bestWeight = weight;
+            bestForm = form;
           }
         }
-        if (best === 0) {
+        if (bestWeight === 0) {
           // Every word is required: this record is out, skip the other words.
           if (required === wordCount && !exact) break;
           continue;
         }
         words++;
-        typos += (best - 1) >> 1;
-        prefixes += (best - 1) & 1;
-        attributes += bestAttribute;
+        typos += bestTypos;
+        if (bestForm === FORM.prefix) prefixes++;
+        relevance += rarity[w]! * bestWeight * 0.5 ** bestTypos;
       }
       if (words < required && !exact) continue;
-      // Most significant first: exact product, words matched, typos, record kind, answer page, attributes, prefixes, position.
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const attribute = recordAttributes[base + slot]!;
+        const sid = recordSids[base + slot]!;
+        if (sid < 0) break;
+        if (attribute >= FIRST_HEADING && attribute <= LAST_HEADING && ((slotWords >> (4 * slot)) & 15) >= stringWords[sid]!) {
+          relevance *= HEADING_BOOST;
+          break;
+        }
+      }
+      relevance *= recordBoost[record]!;
+      // Most significant first: exact product, words matched, typos, relevance, record kind, answer page, prefixes, position.
       let key = exact ? 0 : 1;
       key = key * 16 + (15 - Math.min(words, 15));
       key = key * 16 + Math.min(typos, 15);
-      key = key * 8 + this.built.recordKind[record]!;
-      key = key * 2 + (1 - this.built.recordAnswer[record]!);
-      key = key * 64 + Math.min(attributes, 63);
+      key = key * (SCORE_MAX + 1) + (SCORE_MAX - Math.min(SCORE_MAX, Math.round(relevance * SCORE_STEPS)));
+      key = key * 8 + recordKind[record]!;
+      key = key * 2 + (1 - recordAnswer[record]!);
       key = key * 16 + Math.min(prefixes, 15);
       const packed = key * RECORD_SPACE + record;
-      const url = this.built.recordUrl[record]!;
+      const url = recordUrl[record]!;
       if (bestKey[url] === Infinity) urls[urlCount++] = url;
       if (packed < bestKey[url]!) bestKey[url] = packed;
     }

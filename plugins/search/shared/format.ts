@@ -27,10 +27,28 @@ export interface CompactIndex {
   readonly r: number[];
   /** Pages that answer questions (the FAQ), by page number; absent in older files. */
   readonly a?: number[];
+  /** Pages that only lead to others (home, manual finder), by page number. */
+  readonly n?: number[];
+  /**
+   * What a manual is about, pairs of page and text: its product's name, model
+   * numbers and kind ("Balance bike"). Every section of the manual matches
+   * these words, weakly: "balance bike saddle height" finds Go Bike's section
+   * "Saddle height", which names neither.
+   */
+  readonly k?: number[];
+  /** Kinds of product and the words that name each, in this locale (the `vocabulary` option). */
+  readonly y?: string[][];
+  /** Other groups of words that mean the same (the `synonyms` option). */
+  readonly w?: string[][];
 }
+
+/** Named groups of words and phrases of one locale. */
+export type WordGroups = Readonly<Record<string, readonly string[]>>;
 
 /** The page rank of an answer page's records (`answerRoutes`); product records have 10, other pages 0. */
 export const ANSWER_PAGE_RANK = 5;
+/** The page rank of a hub page's records (`hubRoutes`). */
+export const HUB_PAGE_RANK = -5;
 
 /** Separates a product's name, model numbers and aliases in its keyword text. */
 export const KEYWORD_SEPARATOR = ' · ';
@@ -42,8 +60,8 @@ function kindOf(record: SearchRecord): Kind {
   return record.type === 'content' ? KIND.content : record.type === 'lvl1' ? KIND.lvl1 : record.type === 'lvl2' ? KIND.lvl2 : KIND.lvl3;
 }
 
-/** Packs records (in document order) into the compact form. */
-export function encodeIndex(locale: string, records: readonly SearchRecord[]): CompactIndex {
+/** Packs records (in document order), the locale's kinds of product and its synonyms into the compact form. */
+export function encodeIndex(locale: string, records: readonly SearchRecord[], kinds: WordGroups = {}, synonyms: WordGroups = {}): CompactIndex {
   const s: string[] = [];
   const ids = new Map<string, number>();
   const intern = (text: string | null | undefined): number => {
@@ -61,6 +79,11 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[]): C
   const sections = new Map<string, number>();
   const r: number[] = [];
   const a = new Set<number>();
+  const n = new Set<number>();
+  const k: number[] = [];
+  const keywordsOf = (record: SearchRecord): string =>
+    [record.productName ?? record.hierarchy.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR);
+  const manuals = new Map(records.filter((record) => kindOf(record) === KIND.product).map((record) => [record.url_without_anchor, keywordsOf(record)]));
   for (const record of records) {
     const kind = kindOf(record);
     const h = record.hierarchy;
@@ -70,6 +93,8 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[]): C
       page = p.length / 3;
       p.push(intern(record.url_without_anchor), intern(h.lvl0), intern(h.lvl1));
       pages.set(pageKey, page);
+      const about = kind === KIND.product ? undefined : manuals.get(record.url_without_anchor);
+      if (about !== undefined) k.push(page, intern(about));
     }
     const sectionKey = [page, record.anchor, h.lvl2, h.lvl3].join('\0');
     let section = sections.get(sectionKey);
@@ -78,14 +103,12 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[]): C
       x.push(page, intern(record.anchor), intern(h.lvl2), intern(h.lvl3));
       sections.set(sectionKey, section);
     }
-    const text =
-      kind === KIND.product
-        ? [record.productName ?? h.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR)
-        : record.content;
+    const text = kind === KIND.product ? keywordsOf(record) : record.content;
     r.push(kind, section, intern(text));
     if (kind !== KIND.product && record.weight.pageRank === ANSWER_PAGE_RANK) a.add(page);
+    if (kind !== KIND.product && record.weight.pageRank === HUB_PAGE_RANK) n.add(page);
   }
-  return {v: INDEX_FORMAT, locale, s, p, x, r, a: [...a]};
+  return {v: INDEX_FORMAT, locale, s, p, x, r, a: [...a], n: [...n], k, y: Object.values(kinds).map((words) => [...words]), w: Object.values(synonyms).map((words) => [...words])};
 }
 
 /** Fields of record `i` that a hit shows, rebuilt from the compact form. */
@@ -104,6 +127,8 @@ export interface RecordView {
   readonly text: string | null;
   /** On a page that answers questions (the FAQ). */
   readonly answer: boolean;
+  /** On a page that only leads to others (home, manual finder). */
+  readonly hub: boolean;
 }
 
 /** objectID of a record: its page and its position there, as built by the extractor. */
@@ -115,6 +140,7 @@ export function objectId(urlWithoutAnchor: string, position: number | 'product')
 export function decodeRecords(index: CompactIndex): RecordView[] {
   const {s, p, x, r} = index;
   const answers = new Set(index.a ?? []);
+  const hubs = new Set(index.n ?? []);
   const str = (i: number | undefined): string | null => (i === undefined || i < 0 ? null : s[i]!);
   const positions = new Map<string, number>();
   const out: RecordView[] = [];
@@ -142,13 +168,22 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
       lvl3: str(x[section * 4 + 3]),
       text: str(r[i + 2]),
       answer: answers.has(page),
+      hub: hubs.has(page),
     });
   }
   return out;
 }
 
+/** Per page number, the string id of what its manual is about (-1: none). */
+export function pageKeywords(index: CompactIndex): Int32Array {
+  const out = new Int32Array(index.p.length / 3).fill(-1);
+  const k = index.k ?? [];
+  for (let i = 0; i < k.length; i += 2) out[k[i]!] = k[i + 1]!;
+  return out;
+}
+
 /** String ids a record is searched through, with the attribute rank of each. */
-export function recordStrings(index: CompactIndex, record: number): Array<[string: number, attribute: number]> {
+export function recordStrings(index: CompactIndex, record: number, keywords: Int32Array): Array<[string: number, attribute: number]> {
   const {p, x, r} = index;
   const kind = r[record * 3]!;
   const section = r[record * 3 + 1]!;
@@ -162,8 +197,9 @@ export function recordStrings(index: CompactIndex, record: number): Array<[strin
   add(x[section * 4 + 2], ATTRIBUTE.lvl2);
   add(x[section * 4 + 3], ATTRIBUTE.lvl3);
   add(p[page * 3 + 1], ATTRIBUTE.lvl0);
+  add(keywords[page], ATTRIBUTE.about);
   return out;
 }
 
-/** Searchable attributes, best first (Algolia's `searchableAttributes` order). */
-export const ATTRIBUTE = {keywords: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4, lvl0: 5} as const;
+/** Searchable attributes, best first (Algolia's `searchableAttributes` order); `about` is what the record's manual is about. */
+export const ATTRIBUTE = {keywords: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4, lvl0: 5, about: 6} as const;

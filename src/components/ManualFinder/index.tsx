@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {matchManuals} from '@site/src/lib/finderEntries';
-import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
+import {useMatchContext} from '@site/src/hooks/useMatchContext';
 import {useQueryParam} from '@site/src/hooks/useQueryParam';
 import ManualQueryField from '@site/src/components/ManualQueryField';
 import ManualResults from '@site/src/components/ManualResults';
@@ -16,7 +16,7 @@ export default function ManualFinder(): ReactNode {
   const [query, setQuery] = useQueryParam('q');
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
-  const matches = matchManuals(query, 20, useSeriesLabels());
+  const matches = matchManuals(query, 20, useMatchContext());
   return (
     <section className={styles.finder} aria-labelledby={`${inputId}-label`}>
       <form role="search" onSubmit={(e) => e.preventDefault()}>

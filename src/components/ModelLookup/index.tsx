@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import type {matchManuals} from '@site/src/lib/finderEntries';
 import ManualQueryField from '@site/src/components/ManualQueryField';
-import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
+import {useMatchContext} from '@site/src/hooks/useMatchContext';
 import type ManualResults from '@site/src/components/ManualResults';
 import styles from './styles.module.css';
 
@@ -47,8 +47,8 @@ export default function ModelLookup(): ReactNode {
   const history = useHistory();
   const finderUrl = useBaseUrl('/docs/');
   const {finder, load} = useFinder();
-  const seriesNames = useSeriesLabels();
-  const matches = finder ? finder.match(query, 5, seriesNames) : [];
+  const context = useMatchContext();
+  const matches = finder ? finder.match(query, 5, context) : [];
   return (
     <div className={styles.lookup}>
       <form
@@ -63,7 +63,7 @@ export default function ModelLookup(): ReactNode {
           // rather than sending the visitor to the finder for a unique match.
           load().then(
             (loaded) => {
-              const [only, ...more] = loaded.match(query, 5, seriesNames);
+              const [only, ...more] = loaded.match(query, 5, context);
               history.push(only && more.length === 0 ? `${finderUrl}${only.entry.path.slice(1)}` : finderPage);
             },
             () => history.push(finderPage),

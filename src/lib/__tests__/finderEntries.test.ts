@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../../..');
 function finder(locale: string): (query: string) => string[] {
   setMessages(readMessages(root, locale));
   const names = new Map(readSeriesLabels(root, locale).map((s) => [s.id, s]));
-  return (query) => matchManuals(query, 20, names).map((m) => m.entry.id);
+  return (query) => matchManuals(query, 20, {locale, seriesNames: names}).map((m) => m.entry.id);
 }
 
 afterEach(() => setMessages({}));
@@ -26,6 +26,25 @@ describe('the finder in the visitor’s language', () => {
     expect(finder('de')('Laufrad')).toContain('go-bike/index');
     expect(finder('zh-Hant')('安全帽').every((id) => id.startsWith('helmets/'))).toBe(true);
     expect(finder('zh-Hant')('安全帽').length).toBe(5);
+  });
+
+  it('knows the plurals and synonyms of the vocabulary, phrases included', () => {
+    const helmets = finder('it')('casco');
+    expect(finder('it')('caschi')).toEqual(helmets);
+    expect(finder('it')('ginocchiere').every((id) => id.startsWith('protectives/'))).toBe(true);
+    expect(finder('it')('ginocchiere').length).toBeGreaterThan(0);
+    expect(finder('de')('Kinderwagen')).toEqual(['stroller/stroll-lite']);
+    expect(finder('es')('silla de paseo')).toEqual(['stroller/stroll-lite']);
+    expect(finder('en')('pushchair')).toEqual(['stroller/stroll-lite']);
+    const balance = finder('zh-Hant')('滑步車');
+    expect(balance.length).toBeGreaterThan(0);
+    expect(finder('zh-Hant')('平衡車')).toEqual(balance);
+  });
+
+  it('lists the names as typed before names one typo away', () => {
+    const primo = finder('it')('primo');
+    expect(primo.length).toBeGreaterThan(0);
+    expect(primo.every((id) => id.startsWith('primo/'))).toBe(true);
   });
 
   it('still finds by name and number without them', () => {

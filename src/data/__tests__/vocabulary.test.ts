@@ -1,0 +1,39 @@
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
+import {readMessages} from '../../../plugins/catalog/messages';
+import {setMessages} from '../../../plugins/pdf/render/translate';
+import {PRODUCT_TYPES} from '../catalog/schema';
+import {productTypeLabel} from '../../lib/labels';
+import {locales} from '../locales';
+import {KINDS_OF_TYPE, PRODUCT_KINDS, PRODUCT_WORDS, TASK_WORDS} from '../vocabulary';
+
+const root = path.resolve(__dirname, '../../..');
+afterEach(() => setMessages({}));
+
+describe('vocabulary', () => {
+  it.each(locales)('%s: the label the site shows for each type of product names one of its kinds', (locale) => {
+    setMessages(readMessages(root, locale));
+    const words = PRODUCT_WORDS[locale];
+    const vocabulary = new KindVocabulary(Object.values(words), locale);
+    const names = Object.keys(words);
+    for (const type of PRODUCT_TYPES) {
+      const label = productTypeLabel(type);
+      const named = [...vocabulary.kindsIn(tokenize(label, locale).map((t) => t.term))].map((k) => names[k]);
+      expect(named, `${locale} "${label}" (${type})`).toEqual(expect.arrayContaining([expect.toBeOneOf([...KINDS_OF_TYPE[type]])]));
+    }
+  });
+
+  it.each(locales)('%s: every kind and task has words, and no phrase names two different tasks', (locale) => {
+    expect(Object.keys(PRODUCT_WORDS[locale])).toEqual([...PRODUCT_KINDS]);
+    const seen = new Map<string, string>();
+    for (const [task, words] of Object.entries(TASK_WORDS[locale])) {
+      expect(words.length, task).toBeGreaterThan(0);
+      for (const word of words) {
+        const key = tokenize(word, locale).map((t) => t.term).join(' ');
+        expect(seen.get(key) ?? task, `${locale} "${word}"`).toBe(task);
+        seen.set(key, task);
+      }
+    }
+  });
+});
