@@ -102,12 +102,12 @@ for (const locale of LOCALES) {
       await hits.first().click();
       // The docs pages have their own navbar: wait for it before searching again.
       await page.waitForURL(/\/docs\//);
-      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Flow');
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('primo');
       await hits.first().click();
       await page.waitForURL(/\/primo/);
-      await expect(page.locator('article h1')).toContainText('Primo');
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Primo');
       await page.locator('.DocSearch-Button').click();
       await modal.locator('.DocSearch-Hit-action-button').first().click();
       await expect(modal.locator('.DocSearch-Hit-source')).toHaveCount(2);

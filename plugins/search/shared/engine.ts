@@ -39,7 +39,7 @@ const VERB_ENDINGS: Record<string, readonly string[]> = {
  * "Folding", "zusammenklappen" finds "Zusammenklappen"), as a whole word.
  */
 const WORD_FORMS: Record<string, readonly string[]> = {
-  en: ['ing', 'ed', 'es', 's', 'er'],
+  en: ['ing', 'ed', 'es', 's'],
   de: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
   nl: ['en', 'e', 's'],
   es: ['es', 's'],

@@ -1,34 +1,61 @@
 /**
- * One search result inside DocSearch's role="option" item. An option may not
- * contain a link (axe: nested-interactive; screen readers announce the pair
- * twice), so the hit is an anchor without href, and clicks do what the link
- * did: open the page, or a new tab with Ctrl/Cmd, a new window with Shift,
- * a new tab with the middle button. Keyboard selection (Enter, Ctrl/Cmd+Enter,
- * Shift+Enter) is DocSearch's and goes through its navigator.
+ * One search result: a real link (long-press, copy link and link preview
+ * work on phones), and itself the listbox option. DocSearch renders each hit
+ * inside an `<li role="option">`; an option may not contain a link (axe:
+ * nested-interactive, and screen readers announce the pair twice), so the
+ * option's role, id and selection move from the item to this link, and the
+ * item becomes a plain list item. DocSearch keeps setting `aria-selected` on
+ * the item as the selection moves: a MutationObserver carries it over.
+ * A plain click opens the page in the app; with Ctrl/Cmd, Shift or the middle
+ * button the browser does what it does with any link.
  */
-import type {MouseEvent, ReactElement, ReactNode} from 'react';
+import {useLayoutEffect, useRef, type MouseEvent, type ReactElement, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import styles from './styles.module.css';
 
 interface Props {
   readonly hit: {readonly url: string};
   readonly children: ReactNode;
 }
 
+/** Moves the option's semantics from DocSearch's item to the link inside it. */
+function adoptOption(item: HTMLElement, link: HTMLAnchorElement): void {
+  const id = item.getAttribute('id');
+  if (id) {
+    link.id = id;
+    item.removeAttribute('id');
+  }
+  const selected = item.getAttribute('aria-selected');
+  if (selected !== null) {
+    link.setAttribute('aria-selected', selected);
+    item.removeAttribute('aria-selected');
+  }
+  if (item.getAttribute('role') !== 'none') item.setAttribute('role', 'none');
+}
+
 export default function SearchHit({hit, children}: Props): ReactElement {
   const history = useHistory();
-  const openElsewhere = (event: MouseEvent, features: string): void => {
-    event.preventDefault();
-    window.open(hit.url, '_blank', features);
-  };
+  const ref = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    const link = ref.current;
+    const item = link?.closest('li');
+    if (!link || !item) return undefined;
+    adoptOption(item, link);
+    const observer = new MutationObserver(() => adoptOption(item, link));
+    observer.observe(item, {attributes: true, attributeFilter: ['id', 'aria-selected', 'role']});
+    return () => observer.disconnect();
+  }, []);
   return (
     <a
-      onClick={(event) => {
-        if (event.shiftKey) openElsewhere(event, 'noopener,popup');
-        else if (event.ctrlKey || event.metaKey) openElsewhere(event, 'noopener');
-        else history.push(hit.url);
-      }}
-      onAuxClick={(event) => {
-        if (event.button === 1) openElsewhere(event, 'noopener');
+      ref={ref}
+      href={hit.url}
+      className={styles.hit}
+      role="option"
+      aria-selected="false"
+      onClick={(event: MouseEvent) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(hit.url);
       }}>
       {children}
     </a>
