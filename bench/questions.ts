@@ -157,3 +157,14 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: '更換輪子的影片', answer: PART_VIDEOS},
   ],
 };
+
+/** Questions the manuals do not answer: the answerer must say so (`npm run bench:answers`). */
+export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
+  en: ['what is the capital of France', 'recipe for chocolate cake', 'who won the football world cup'],
+  de: ['was ist die Hauptstadt von Frankreich', 'Rezept für Schokoladenkuchen', 'wer hat die Fußballweltmeisterschaft gewonnen'],
+  es: ['cuál es la capital de Francia', 'receta de tarta de chocolate', 'quién ganó el mundial de fútbol'],
+  it: ['qual è la capitale della Francia', 'ricetta della torta al cioccolato', 'chi ha vinto i mondiali di calcio'],
+  fr: ['quelle est la capitale de la France', 'recette du gâteau au chocolat', 'qui a gagné la coupe du monde de football'],
+  nl: ['wat is de hoofdstad van Frankrijk', 'recept voor chocoladetaart', 'wie heeft het wereldkampioenschap voetbal gewonnen'],
+  'zh-Hant': ['法國的首都是哪裡', '巧克力蛋糕食譜', '誰贏得了世界盃足球賽'],
+};

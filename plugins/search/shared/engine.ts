@@ -57,6 +57,8 @@ const LAST_HEADING: number = ATTRIBUTE.lvl3;
 /** How a word matched, by quality's form part: exact, another form of the word, prefix. */
 const FORM = {exact: 0, variant: 1, prefix: 2} as const;
 const FORM_WEIGHT = [1, 0.85, 0.6];
+/** What a word's matches other than its best add, per unit of their weight. */
+const OTHER_MATCHES = 0.25;
 /** Answer pages (the FAQ) weigh this much more at equal match. */
 const ANSWER_BOOST = 1.6;
 /** A word that names a kind of product says which manual, not which section: it weighs this much of its rarity. */
@@ -109,6 +111,8 @@ export interface Match {
   readonly record: number;
   /** An exact model number, product name or alias. */
   readonly exact: boolean;
+  /** How many of the query's words it matched. */
+  readonly words: number;
 }
 
 export interface QueryResult {
@@ -122,6 +126,8 @@ export interface QueryResult {
   /** The query's words as typed, and which index words they matched. */
   readonly words: readonly string[];
   readonly marks: MarkMap;
+  /** Every word matched in each hit; false when the hits are the fallback's, which match some words only. */
+  readonly complete: boolean;
 }
 
 /** First position in a sorted list whose word is not below `word`. */
@@ -138,11 +144,14 @@ function lowerBound(sorted: readonly string[], word: string): number {
 
 const NO_MATCHES: QueryResult['slice'] = () => [];
 
+/** The words matched, from a sort key (15 minus it sits above 24 bits of other criteria). */
+const wordsOf = (key: number): number => 15 - (Math.floor(key / RECORD_SPACE / 2 ** (CRITERIA_BITS - 4)) % 16);
+
 /** Sort keys, best first → matches. */
 function ranked(keys: Float64Array): Pick<QueryResult, 'count' | 'slice'> {
   return {
     count: keys.length,
-    slice: (from, to = keys.length) => Array.from(keys.subarray(from, to), (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT})),
+    slice: (from, to = keys.length) => Array.from(keys.subarray(from, to), (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT, words: wordsOf(key)})),
   };
 }
 
@@ -397,6 +406,13 @@ export class LocalSearchIndex {
       return found;
     }
     const language = this.locale.split('-')[0]!;
+    const addPrefixes = (prefix: string): void => {
+      for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
+        const term = this.built.vocabulary[i]!;
+        if (!term.startsWith(prefix)) break;
+        if (term !== word) add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: prefix.length});
+      }
+    };
     if (COMPOUNDING.has(language) && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
       const tail = reverse(word);
@@ -409,21 +425,19 @@ export class LocalSearchIndex {
         n++;
       }
       // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
+      // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln".
       for (let cut = MIN_STEM; cut <= word.length - MIN_STEM; cut++) {
         const head = word.slice(0, cut);
-        const tail = word.slice(cut);
-        if (!this.built.postings.has(head) || !this.built.postings.has(tail)) continue;
+        const rest = word.slice(cut);
+        if (!this.built.postings.has(head)) continue;
+        const restIsWord = this.built.postings.has(rest);
+        const at = lowerBound(this.built.vocabulary, rest);
+        if (!restIsWord && (rest.length < 4 || !this.built.vocabulary[at]?.startsWith(rest))) continue;
         add(head, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: -1});
-        add(tail, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: -1});
+        if (restIsWord) add(rest, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: -1});
+        else addPrefixes(rest);
       }
     }
-    const addPrefixes = (prefix: string): void => {
-      for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
-        const term = this.built.vocabulary[i]!;
-        if (!term.startsWith(prefix)) break;
-        if (term !== word) add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: prefix.length});
-      }
-    };
     if (isLast) addPrefixes(word);
     // Other forms of the word: "fold" → "folding", "helmets" → "helmet", "caschi" → "casco".
     const forms = WORD_FORMS[language] ?? [];
@@ -482,7 +496,7 @@ export class LocalSearchIndex {
     const queryWords = this.queryWords(tokenize(query, this.locale));
     const words = queryWords.map((w) => query.slice(w.start, w.end));
     const marks = new Map<string, Mark>();
-    if (queryWords.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
+    if (queryWords.length === 0) return {count: 0, slice: NO_MATCHES, words, marks, complete: false};
     const endsWithSpace = /\s$/.test(query);
 
     // For each query word, per string id: 0 = no match, else its quality (1 + 3 × typos + form).
@@ -517,10 +531,11 @@ export class LocalSearchIndex {
 
     const own = currentPage === undefined ? -1 : (this.built.pages.get(currentPage) ?? -1);
     let keys = this.collect(perWord, perWord.length, exactRecords, own);
+    const complete = keys.length > 0;
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
     if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords, own);
     for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
-    return {...ranked(keys), words, marks};
+    return {...ranked(keys), words, marks, complete};
   }
 
   /**
@@ -576,10 +591,12 @@ export class LocalSearchIndex {
       let slotWords = 0;
       for (let w = 0; w < wordCount; w++) {
         const quality = perWord[w]!.quality;
-        // Per word, the match with the fewest typos, then the most weight (attribute × form).
+        // Per word, the match with the fewest typos, then the most weight (attribute × form);
+        // its other matches add a little: a word in the heading and the subheading says more than in one.
         let bestTypos = 3;
         let bestWeight = 0;
         let bestForm = 0;
+        let otherWeight = 0;
         for (let slot = base; slot < base + SLOTS; slot++) {
           const sid = recordSids[slot]!;
           if (sid < 0) break;
@@ -592,10 +609,11 @@ export class LocalSearchIndex {
           const t = ((q - 1) / 3) | 0;
           const weight = ATTRIBUTE_WEIGHT[attribute]! * FORM_WEIGHT[form]!;
           if (t < bestTypos || (t === bestTypos && weight > bestWeight)) {
+            otherWeight = t === bestTypos ? otherWeight + bestWeight : 0;
             bestTypos = t;
             bestWeight = weight;
             bestForm = form;
-          }
+          } else if (t === bestTypos) otherWeight += weight;
         }
         if (bestWeight === 0) {
           // Every word is required: this record is out, skip the other words.
@@ -605,7 +623,7 @@ export class LocalSearchIndex {
         words++;
         typos += bestTypos;
         if (bestForm === FORM.prefix) prefixes++;
-        relevance += rarity[w]! * bestWeight * 0.5 ** bestTypos;
+        relevance += rarity[w]! * (bestWeight + OTHER_MATCHES * otherWeight) * 0.5 ** bestTypos;
       }
       if (words < required && !exact) continue;
       for (let slot = 0; slot < SLOTS; slot++) {
