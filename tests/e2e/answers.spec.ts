@@ -138,3 +138,29 @@ test('the {series}-series forwarding pages are never hits', async ({page}) => {
     await page.keyboard.press('Escape');
   }
 });
+
+test('the search page answers a question above the results, quoting the manual and citing it', async ({page}) => {
+  for (const [locale, query, source, title] of [
+    ['en', 'how do I fold the stroller', /^\/docs\/stroller\/stroll-lite#(folding|fold)$/, 'Answer from the manuals'],
+    ['it', 'come si chiude il passeggino', /^\/it\/docs\/stroller\/stroll-lite#(folding|fold)$/, 'Risposta dai manuali'],
+    ['zh-Hant', '保固多久', /^\/zh-Hant\/faq#warranty$/, '說明書中的解答'],
+  ] as const) {
+    await gotoHydrated(page, `${home(locale)}search?q=${encodeURIComponent(query)}`);
+    const card = page.getByRole('region', {name: title});
+    await expect(card, `${locale}: ${query}`).toBeVisible();
+    const first = card.locator('ol a').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href, `${locale}: ${query}`).toMatch(source);
+    // Every quoted line is on the cited page, word for word.
+    const lines = await card.locator('ul li').evaluateAll((items) => items.map((li) => li.firstChild?.textContent?.trim() ?? ''));
+    expect(lines.length).toBeGreaterThan(0);
+    await first.click();
+    await expect(page).toHaveURL((u) => source.test(`${u.pathname}${u.hash}`));
+    const text = await page.locator('main').innerText();
+    for (const line of lines) expect(text.replace(/\s+/g, ' '), `${locale}: "${line}"`).toContain(line.replace(/\s+/g, ' '));
+  }
+  // Words to find, not a question: results only.
+  await gotoHydrated(page, '/search?q=flow%20125');
+  await expect(page.getByRole('list', {name: 'Search results'})).toBeVisible();
+  await expect(page.getByRole('region', {name: 'Answer from the manuals'})).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answerQuestion} from '../shared/answer';
+import {answerQuestion, readsAsQuestion} from '../shared/answer';
 import {LocalSearchIndex} from '../shared/engine';
 import {encodeIndex} from '../shared/format';
 import {page, product} from './records';
@@ -49,5 +49,17 @@ describe('the local answerer', () => {
     expect(answerQuestion(index, 'what is the capital of France?').found).toBe(false);
     expect(answerQuestion(index, 'recipe for a chocolate cake').found).toBe(false);
     expect(answerQuestion(index, '   ').found).toBe(false);
+  });
+});
+
+describe('readsAsQuestion', () => {
+  it('tells a question from words to find, per language', () => {
+    expect(readsAsQuestion('how do I fold the stroller', 'en')).toBe(true);
+    expect(readsAsQuestion('flow 125 brake?', 'en')).toBe(true);
+    expect(readsAsQuestion('come si chiude il passeggino', 'it')).toBe(true);
+    expect(readsAsQuestion('保固多久', 'zh-Hant')).toBe(true);
+    expect(readsAsQuestion('flow 125', 'en')).toBe(false);
+    expect(readsAsQuestion('how', 'en')).toBe(false);
+    expect(readsAsQuestion('安全帽', 'zh-Hant')).toBe(false);
   });
 });

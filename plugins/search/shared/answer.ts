@@ -10,10 +10,12 @@
  */
 import {KIND, KEYWORD_SEPARATOR, type RecordView} from './format';
 import type {LocalSearchIndex} from './engine';
-import {tokenize} from './text';
+import {asking, hasCjk, tokenize} from './text';
 
-/** Lines quoted from the answering section at most. */
-const MAX_LINES = 4;
+/** A section of this many lines or fewer is quoted whole: steps are not left out of a how-to. */
+const MAX_LINES = 8;
+/** Of a longer section, the lines that hold the most of the question's words. */
+const PICKED_LINES = 4;
 /** Sources listed at most: the answering section, then the next best. */
 const MAX_SOURCES = 3;
 /** Hits looked through for a section of the manual in context. */
@@ -136,7 +138,7 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
     sources.push(sourceOf(record, sources.length + 1));
   }
   if (lines.length === 0) return {found: false, sources};
-  // The lines that hold the most of the question's words, in the page's order.
+  // The whole section, or the lines that hold the most of the question's words, in the page's order.
   const matched = new Set(result.marks.keys());
   const scored = lines.map((line, order) => {
     let hits = 0;
@@ -148,7 +150,22 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
       ? scored
       : [...scored]
           .sort((a, b) => b.hits - a.hits || a.order - b.order)
-          .slice(0, MAX_LINES - 1)
+          .slice(0, PICKED_LINES)
           .sort((a, b) => a.order - b.order);
   return {found: true, lines: picked.map(({line}) => ({text: line.text!, source: 1})), sources};
+}
+
+/**
+ * Whether a search reads as a question rather than as words to find: it ends
+ * with a question mark, or starts with a question word and has three words or
+ * more ("how do I fold the stroller"), or is Chinese with a question word in
+ * it ("保固多久"). The search page shows an answer above the results then.
+ */
+export function readsAsQuestion(query: string, locale: string): boolean {
+  const trimmed = query.trim();
+  if (/[?？]$/.test(trimmed)) return true;
+  const tokens = tokenize(trimmed, locale);
+  const asks = asking(tokens, locale);
+  if (hasCjk(trimmed)) return tokens.length >= 2 && asks.some(Boolean);
+  return tokens.length >= 3 && asks[0] === true;
 }

@@ -592,11 +592,12 @@ export class LocalSearchIndex {
       for (let w = 0; w < wordCount; w++) {
         const quality = perWord[w]!.quality;
         // Per word, the match with the fewest typos, then the most weight (attribute × form);
-        // its other matches add a little: a word in the heading and the subheading says more than in one.
+        // its other matches in names and headings add a little: a word in the heading and the subheading says more than in one.
         let bestTypos = 3;
         let bestWeight = 0;
         let bestForm = 0;
         let otherWeight = 0;
+        let bestHeading = 0;
         for (let slot = base; slot < base + SLOTS; slot++) {
           const sid = recordSids[slot]!;
           if (sid < 0) break;
@@ -608,12 +609,15 @@ export class LocalSearchIndex {
           slotWords += 1 << (4 * (slot - base));
           const t = ((q - 1) / 3) | 0;
           const weight = ATTRIBUTE_WEIGHT[attribute]! * FORM_WEIGHT[form]!;
+          // Only names, titles and headings add: the heading record ranks before its own lines.
+          const heading = attribute <= LAST_HEADING ? weight : 0;
           if (t < bestTypos || (t === bestTypos && weight > bestWeight)) {
-            otherWeight = t === bestTypos ? otherWeight + bestWeight : 0;
+            otherWeight = t === bestTypos ? otherWeight + bestHeading : 0;
             bestTypos = t;
             bestWeight = weight;
+            bestHeading = heading;
             bestForm = form;
-          } else if (t === bestTypos) otherWeight += weight;
+          } else if (t === bestTypos) otherWeight += heading;
         }
         if (bestWeight === 0) {
           // Every word is required: this record is out, skip the other words.

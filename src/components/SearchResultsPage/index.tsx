@@ -5,6 +5,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useSearchPage} from '@site/plugins/search/client/useSearchPage';
+import {useAnswer} from '@site/plugins/search/client/useAnswer';
+import AnswerCard from '@site/src/components/AnswerCard';
 import type {SearchHit} from '@site/plugins/search/shared/types';
 import ManualQueryField from '@site/src/components/ManualQueryField';
 import styles from './styles.module.css';
@@ -42,6 +44,7 @@ export default function SearchResultsPage(): ReactNode {
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
   const result = state.status === 'done' ? state.result : undefined;
+  const answer = useAnswer(page === 0 ? trimmed : '');
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
       <Heading as="h1">
@@ -60,6 +63,7 @@ export default function SearchResultsPage(): ReactNode {
             ? selectMessage(result.nbHits, translate({id: 'search.page.count', message: 'One result|{count} results'}, {count: result.nbHits}))
             : translate({id: 'search.page.none', message: 'No results found for “{query}”'}, {query: result.query}))}
       </p>
+      {result && answer?.found && <AnswerCard answer={answer} />}
       {result && result.hits.length > 0 && (
         <ol className={styles.results} aria-label={translate({id: 'search.page.results', message: 'Search results'})}>
           {result.hits.map((hit) => (
