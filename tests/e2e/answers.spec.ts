@@ -156,8 +156,8 @@ test('the search page answers a question above the results, quoting the manual a
     expect(lines.length).toBeGreaterThan(0);
     await first.click();
     await expect(page).toHaveURL((u) => source.test(`${u.pathname}${u.hash}`));
-    const text = await page.locator('main').innerText();
-    for (const line of lines) expect(text.replace(/\s+/g, ' '), `${locale}: "${line}"`).toContain(line.replace(/\s+/g, ' '));
+    // The old page stays until the new one is loaded: wait for each line.
+    for (const line of lines) await expect(page.locator('main'), `${locale}: "${line}"`).toContainText(line);
   }
   // Words to find, not a question: results only.
   await gotoHydrated(page, '/search?q=flow%20125');

@@ -112,7 +112,9 @@ function namesProductOf(index: LocalSearchIndex, page: string, asked: ReadonlySe
  * content line of the cited section, word for word.
  */
 export function answerQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}): Answer {
-  const inContext = context.previousPage ?? context.currentPage;
+  // Only a manual is a context: the home page or the FAQ names no product.
+  const {keywords} = sectionsOf(index);
+  const inContext = [context.previousPage, context.currentPage].find((page) => page !== undefined && keywords.has(page));
   // A question is typed in full: a trailing space keeps its last word from matching as a prefix.
   const result = index.search(`${question.trim()} `, inContext);
   const top = result.slice(0, 1)[0];
