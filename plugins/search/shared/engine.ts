@@ -126,8 +126,6 @@ export interface QueryResult {
   /** The query's words as typed, and which index words they matched. */
   readonly words: readonly string[];
   readonly marks: MarkMap;
-  /** Every word matched in each hit; false when the hits are the fallback's, which match some words only. */
-  readonly complete: boolean;
 }
 
 /** First position in a sorted list whose word is not below `word`. */
@@ -496,7 +494,7 @@ export class LocalSearchIndex {
     const queryWords = this.queryWords(tokenize(query, this.locale));
     const words = queryWords.map((w) => query.slice(w.start, w.end));
     const marks = new Map<string, Mark>();
-    if (queryWords.length === 0) return {count: 0, slice: NO_MATCHES, words, marks, complete: false};
+    if (queryWords.length === 0) return {count: 0, slice: NO_MATCHES, words, marks};
     const endsWithSpace = /\s$/.test(query);
 
     // For each query word, per string id: 0 = no match, else its quality (1 + 3 × typos + form).
@@ -531,11 +529,10 @@ export class LocalSearchIndex {
 
     const own = currentPage === undefined ? -1 : (this.built.pages.get(currentPage) ?? -1);
     let keys = this.collect(perWord, perWord.length, exactRecords, own);
-    const complete = keys.length > 0;
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
     if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords, own);
     for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
-    return {...ranked(keys), words, marks, complete};
+    return {...ranked(keys), words, marks};
   }
 
   /**
