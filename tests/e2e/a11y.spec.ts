@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, LOCALES, localePath, test, type Locale} from './fixtures';
+import {expect, LOCALES, localePath, test, type Locale, HIT} from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: every rule axe has for them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -64,6 +64,17 @@ function isHistoryActionException(rule: string, target: string): boolean {
   return rule === 'nested-interactive' && /^#docsearch-(recent|favorite)Searches-item-\d+$/.test(target);
 }
 
+/** A question each locale's FAQ answers, asked in that language. */
+const WARRANTY_QUESTION: Record<Locale, string> = {
+  en: 'how long is the warranty',
+  de: 'wie lange gilt die Garantie',
+  es: 'cuánto dura la garantía',
+  it: 'quanto dura la garanzia',
+  fr: 'combien de temps dure la garantie',
+  nl: 'hoe lang is de garantie',
+  'zh-Hant': '保固多久',
+};
+
 /** Clicks the navbar's colour mode toggle, as a visitor does. */
 async function switchToDark(page: Page): Promise<void> {
   await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
@@ -92,10 +103,25 @@ for (const locale of LOCALES) {
       });
     }
 
+    test('the Ask AI conversation has no axe violations in light and dark mode', async ({page}) => {
+      await load(page, locale, {name: 'home', path: '/'});
+      const open = async (): Promise<void> => {
+        await page.locator('.DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill(WARRANTY_QUESTION[locale]);
+        await page.locator('.DocSearch-Hit--AskAI').first().click();
+        await expect(page.locator('.DocSearch-AskAiScreen-RelatedSources a').first()).toBeVisible();
+      };
+      const close = async (): Promise<void> => {
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+      };
+      await expectNoViolationsInBothModes(page, open, close);
+    });
+
     test('search modal, with results and with recent and favourite searches, has no axe violations in light and dark mode', async ({page}) => {
       await load(page, locale, {name: 'home', path: '/'});
       const modal = page.locator('.DocSearch-Modal');
-      const hits = modal.locator('.DocSearch-Hit');
+      const hits = modal.locator(HIT);
       // One recent search and one favourite, as a returning visitor has them.
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('flow');

@@ -92,14 +92,15 @@ test('hits are real links: each option is the link to its page', async ({page}) 
     await page.locator('.DocSearch-Button').click();
     await page.locator('input.DocSearch-Input').fill(query);
     await expect(options(page).first()).toBeVisible();
-    const items = page.locator('.DocSearch-Hits li.DocSearch-Hit');
+    const items = page.locator('.DocSearch-Hits li.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
     await expect(options(page)).toHaveCount(await items.count());
     const first = options(page).first();
     // A link a phone can long-press, copy and preview: an <a> with the page's address.
     expect(await first.evaluate((a) => a.tagName)).toBe('A');
     await expect(first).toHaveAttribute('href', new RegExp(`^${home(locale)}`));
     await expect(items.first()).toHaveAttribute('role', 'none');
-    // The input points at the active option, which is the link.
+    // Below DocSearch's "Ask AI" entry: the input points at the active option, which is the link.
+    await page.keyboard.press('ArrowDown');
     const active = await page.locator('input.DocSearch-Input').getAttribute('aria-activedescendant');
     await expect(first).toHaveAttribute('id', active!);
     await expect(first).toHaveAttribute('aria-selected', 'true');

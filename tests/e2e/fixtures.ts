@@ -3,6 +3,12 @@ import {test as base, expect, type Page} from '@playwright/test';
 export const LOCALES = ['en', 'de', 'es', 'it', 'fr', 'nl', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * A search hit of the modal. DocSearch puts its "Ask AI" entry first (and
+ * active): it is an item of the list, not a hit.
+ */
+export const HIT = '.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))';
+
 export function localePath(locale: Locale, path: string): string {
   return locale === 'en' ? path : `/${locale}${path}`;
 }

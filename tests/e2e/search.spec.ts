@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../chromium';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, HIT} from './fixtures';
 
 /** The navbar's DocSearch button. */
 const searchButton = (page: Page) => page.locator('.DocSearch-Button');
@@ -17,7 +17,7 @@ async function openSearch(page: Page): Promise<void> {
 async function search(page: Page, query: string): Promise<void> {
   await openSearch(page);
   await input(page).fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator(HIT).first()).toBeVisible();
 }
 
 /** A recent search or favourite as DocSearch stores it: a hit without highlight or snippet. */
@@ -80,7 +80,7 @@ test.describe('loading', () => {
       // Nothing was searched yet: no "No results" screen under the spinner, in any language.
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
       release();
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator(HIT).first()).toBeVisible();
       await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
     });
   }
@@ -162,7 +162,7 @@ test.describe('query', () => {
     });
     await page.keyboard.press('Control+k');
     await expect(input(page)).toHaveValue('Flow 125');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Flow 125');
+    await expect(page.locator(HIT).first()).toContainText('Flow 125');
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => {
@@ -188,7 +188,7 @@ test.describe('results', () => {
       ['4in1', 'Explorer Trike 4-in-1'],
     ] as const) {
       await search(page, query);
-      await expect(page.locator('.DocSearch-Hit').first()).toContainText(title);
+      await expect(page.locator(HIT).first()).toContainText(title);
       await page.keyboard.press('Escape');
     }
   });
@@ -198,8 +198,8 @@ test.describe('results', () => {
     await search(page, 'brake');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
-    for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
-    expect(await page.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(20);
+    for (const group of await groups.all()) expect(await group.locator(HIT).count()).toBeLessThanOrEqual(5);
+    expect(await page.locator(HIT).count()).toBeLessThanOrEqual(20);
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toHaveAttribute('href', '/search?q=brake');
     await seeAll.click();
@@ -214,7 +214,7 @@ test.describe('results', () => {
       await openSearch(page);
       // Key by key, as a visitor types: every keystroke is a search of its own.
       await input(page).pressSequentially(query, {delay: 60});
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator(HIT).first()).toBeVisible();
       const seeAll = page.locator('.DocSearch-HitsFooter a');
       await expect(seeAll).toHaveAttribute('href', `/${locale}/search?q=${encodeURIComponent(query)}`);
       const shown = Number(/\d[\d.,\s]*/.exec((await seeAll.textContent()) ?? '')![0].replace(/\D/g, ''));
@@ -244,8 +244,10 @@ test.describe('results', () => {
   test('arrows move the active hit and Enter opens it; Ctrl opens a new tab, Shift a new window', async ({page, context}) => {
     await gotoHydrated(page, '/');
     await search(page, 'flow 125');
-    // Each hit's option is its link (see answers.spec.ts).
+    // Each hit's option is its link (see answers.spec.ts); DocSearch's "Ask AI" entry comes first, active.
     const hits = page.locator('.DocSearch-Hit [role="option"]');
+    await expect(page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -271,7 +273,7 @@ test.describe('results', () => {
   test('a click opens the hit; Ctrl-click and the middle button open a new tab, Shift-click a new window', async ({page, context}) => {
     await gotoHydrated(page, '/');
     await search(page, 'flow 125');
-    const first = page.locator('.DocSearch-Hit').first();
+    const first = page.locator(HIT).first();
     for (const click of [{modifiers: ['Control' as const]}, {button: 'middle' as const}, {modifiers: ['Shift' as const]}]) {
       const opened = context.waitForEvent('page');
       await first.click(click);
@@ -312,7 +314,7 @@ test.describe('results', () => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     await input(page).fill('<img src=x onerror=alert(1)> flow');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator(HIT).first()).toBeVisible();
     await expect(modal(page).locator('img')).toHaveCount(0);
     await input(page).fill('<em>zzzqqq');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "<em>zzzqqq"');
@@ -334,7 +336,7 @@ test.describe('no results', () => {
     await expect(screen).toContainText('Believe this query should return results?');
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', '/contact');
     await suggestions.first().click();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator(HIT).first()).toBeVisible();
   });
 
   test('suggest sections from the very first query of a visit', async ({page}) => {
@@ -357,7 +359,7 @@ test.describe('recent searches and favourites', () => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await input(page).fill('stroll lite');
-    await page.locator('.DocSearch-Hit').first().click();
+    await page.locator(HIT).first().click();
     await expect(page).toHaveURL(/\/docs\/stroller\/stroll-lite$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
 
@@ -388,13 +390,13 @@ test.describe('recent searches and favourites', () => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     const section = (title: string) => page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
-    await expect(section('Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
-    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(section('Favorite').locator(HIT)).toHaveCount(10);
+    await expect(section('Recent').locator(HIT)).toHaveCount(4);
     await page.keyboard.press('Escape');
 
     await page.evaluate((key) => localStorage.removeItem(key), FAVORITE);
     await openSearch(page);
-    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(7);
+    await expect(section('Recent').locator(HIT)).toHaveCount(7);
     await expect(section('Favorite')).toHaveCount(0);
   });
 
@@ -410,7 +412,7 @@ test.describe('recent searches and favourites', () => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await input(page).fill('flow');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator(HIT).first()).toBeVisible();
   });
 
   // Docusaurus itself reports each storage failure (colour mode, announcement bar).
@@ -429,7 +431,7 @@ test.describe('recent searches and favourites', () => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await input(page).fill('stroll');
-    await page.locator('.DocSearch-Hit').first().click();
+    await page.locator(HIT).first().click();
     await expect(page).toHaveURL(/stroll-lite$/);
     // The docs layout has its own navbar: wait for it before opening search again.
     await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
@@ -444,7 +446,7 @@ test.describe('sections many manuals share', () => {
     await gotoHydrated(page, '/it/docs/flow/125');
     await openSearch(page);
     await input(page).fill('garanzia');
-    const hits = page.locator('.DocSearch-Hit');
+    const hits = page.locator(HIT);
     await expect(hits.first()).toBeVisible();
     // The FAQ answers the question; then the warranty section once, from Flow 125 (the manual open behind the modal).
     await expect(hits.first()).toContainText(/garanzia/i);
@@ -478,8 +480,8 @@ test.describe('stored searches that were tampered with', () => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
-    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
-    await expect(recent.locator('.DocSearch-Hit').first()).toContainText('<img src=x onerror="window.__hacked=1">');
+    await expect(recent.locator(HIT)).toHaveCount(1);
+    await expect(recent.locator(HIT).first()).toContainText('<img src=x onerror="window.__hacked=1">');
     await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
     expect(await page.evaluate(() => (window as {__hacked?: number}).__hacked)).toBeUndefined();
@@ -510,7 +512,7 @@ test.describe('a browser that blocks site data', () => {
       await expect(input(page)).toBeFocused();
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
       await input(page).fill('stroll');
-      await page.locator('.DocSearch-Hit').first().click();
+      await page.locator(HIT).first().click();
       await expect(page).toHaveURL(/stroll-lite$/);
       await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
       await searchButton(page).click();
@@ -534,7 +536,8 @@ test.describe('languages', () => {
     ] as const) {
       await gotoHydrated(page, `/${locale}/`);
       await search(page, query);
-      // The first hit is the active one: Enter opens it.
+      // Below DocSearch's "Ask AI" entry, the first hit: Enter opens it.
+      await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page, `${locale}: ${query}`).toHaveURL((u) => url.test(u.pathname));
     }

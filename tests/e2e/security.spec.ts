@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localePath, test, type Locale} from './fixtures';
+import {expect, localePath, test, type Locale, HIT} from './fixtures';
 
 /** One page of every kind, as privacy.spec visits them, plus the blog list. */
 const PAGES = ['/', '/docs/', '/docs/category/go-bike', '/docs/go-bike/elite-duo', '/faq', '/contact', '/search?q=flow', '/blog', '/blog/five-minute-safety-check', '/no-such-page'];
@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.locator('.DocSearch-Button').click();
     await page.locator('input.DocSearch-Input').fill('flow');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator(HIT).first()).toBeVisible();
     // The colour mode is set by the inline script allowed by its hash: a reload in dark mode stays dark.
     await page.keyboard.press('Escape');
     await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();

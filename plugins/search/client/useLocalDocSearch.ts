@@ -17,11 +17,13 @@ import {preloadIndex} from './loadIndex';
 import type {sanitizeStoredSearches} from './storedSearches';
 import {useAccessibleModal} from './useAccessibleModal';
 import type SearchScreenFallbacks from '../theme/SearchScreenFallbacks';
+import type AskAiScreen from '../theme/AskAiScreen';
 
 /** What the open modal needs, loaded on intent rather than with every page. */
 interface ModalCode {
   readonly Modal: ComponentType<DocSearchModalProps>;
   readonly Fallbacks: typeof SearchScreenFallbacks;
+  readonly AskAiScreen: typeof AskAiScreen;
   readonly client: LocalSearchClient;
   readonly sanitizeStoredSearches: typeof sanitizeStoredSearches;
 }
@@ -34,13 +36,15 @@ export function prepareSearch(): Promise<ModalCode> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('../theme/SearchScreenFallbacks'),
+    import('../theme/AskAiScreen'),
     import('./searchClient'),
     import('./storedSearches'),
     import('@docsearch/react/style'),
-  ]).then(([modal, fallbacks, client, stored]) => {
+  ]).then(([modal, fallbacks, askAi, client, stored]) => {
     modalCode = {
       Modal: modal.DocSearchModal as ComponentType<DocSearchModalProps>,
       Fallbacks: fallbacks.default,
+      AskAiScreen: askAi.default,
       client: client.createLocalSearchClient(),
       sanitizeStoredSearches: stored.sanitizeStoredSearches,
     };
@@ -69,6 +73,7 @@ export interface LocalDocSearch {
   /** Set once the modal's code has loaded (it has before the modal opens). */
   readonly Modal: ComponentType<DocSearchModalProps> | undefined;
   readonly Fallbacks: typeof SearchScreenFallbacks | undefined;
+  readonly AskAiScreen: typeof AskAiScreen | undefined;
   readonly modalProps: Omit<DocSearchModalProps, 'hitComponent' | 'resultsFooterComponent' | 'translations' | 'placeholder' | 'onAskAiToggle'>;
   readonly open: () => void;
   readonly close: () => void;
@@ -140,6 +145,7 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
     container,
     Modal: modalCode?.Modal,
     Fallbacks: modalCode?.Fallbacks,
+    AskAiScreen: modalCode?.AskAiScreen,
     open,
     close,
     resultCount: (query) => modalCode?.client.countFor(query) ?? 0,

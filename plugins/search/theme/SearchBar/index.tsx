@@ -4,7 +4,7 @@
  * DocSearch's markup (see SearchButton). The modal's code and the index load
  * on hover, focus, touch, click or shortcut, never with the page.
  */
-import type {ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -17,7 +17,9 @@ import styles from './styles.module.css';
 export default function SearchBar(): ReactNode {
   const search = useLocalDocSearch(translations.button.buttonText);
   const searchPageUrl = useSearchPageUrl();
-  const {Modal, Fallbacks} = search;
+  // The Ask-AI screen (loaded with the modal) puts its ask function here.
+  const asker = useRef<((question: string) => void) | null>(null);
+  const {Modal, Fallbacks, AskAiScreen} = search;
   return (
     <div className={styles.searchBar}>
       <SearchButton
@@ -29,6 +31,9 @@ export default function SearchBar(): ReactNode {
         ref={search.buttonRef}
       />
       {search.isOpen && Fallbacks && search.container && <Fallbacks container={search.container} translations={translations.modal} />}
+      {search.isOpen && AskAiScreen && search.container && (
+        <AskAiScreen container={search.container} asker={asker} currentPage={window.location.pathname} />
+      )}
       {search.isOpen &&
         Modal &&
         search.container &&
@@ -36,6 +41,12 @@ export default function SearchBar(): ReactNode {
           <Modal
             {...search.modalProps}
             onAskAiToggle={() => {}}
+            // DocSearch shows its "Ask AI" entry and hands each question over; the answer is ours, from the local index.
+            askAi="local"
+            interceptAskAiEvent={({query}) => {
+              asker.current?.(query);
+              return true;
+            }}
             hitComponent={SearchHit}
             resultsFooterComponent={({state}) => (
               <Link to={searchPageUrl(state.query)} onClick={search.close}>

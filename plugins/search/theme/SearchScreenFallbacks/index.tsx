@@ -30,16 +30,21 @@ interface ModalParts {
   readonly emptyModal: HTMLElement | null;
   /** DocSearch's no-results screen while it is shown. */
   readonly noResults: HTMLElement | null;
+  /** DocSearch's panel under the search box (with Ask AI on, a failed search shows it empty). */
+  readonly dropdown: HTMLElement | null;
 }
 
 function useModalParts(container: HTMLElement): ModalParts {
-  const [parts, setParts] = useState<ModalParts>({emptyModal: null, noResults: null});
+  const [parts, setParts] = useState<ModalParts>({emptyModal: null, noResults: null, dropdown: null});
   useEffect(() => {
     const update = (): void => {
       const modal = container.querySelector<HTMLElement>('.DocSearch-Modal');
       const emptyModal = modal && !modal.querySelector(':scope > .DocSearch-Dropdown:not([data-fallback])') ? modal : null;
       const noResults = container.querySelector<HTMLElement>('.DocSearch-NoResults');
-      setParts((old) => (old.emptyModal === emptyModal && old.noResults === noResults ? old : {emptyModal, noResults}));
+      const dropdown = modal?.querySelector<HTMLElement>(':scope > .DocSearch-Dropdown:not([data-fallback]) .DocSearch-Dropdown-Container') ?? null;
+      setParts((old) =>
+        old.emptyModal === emptyModal && old.noResults === noResults && old.dropdown === dropdown ? old : {emptyModal, noResults, dropdown},
+      );
     };
     update();
     const observer = new MutationObserver(update);
@@ -60,7 +65,9 @@ function typeQuery(container: HTMLElement, query: string): void {
 
 export default function SearchScreenFallbacks({container, translations}: Props): ReactNode {
   const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'idle' as const);
-  const {emptyModal, noResults: screen} = useModalParts(container);
+  const {emptyModal, noResults, dropdown} = useModalParts(container);
+  // With Ask AI on, a failed search leaves the results panel empty instead of showing the no-results screen.
+  const screen = noResults ?? (status === 'error' ? dropdown : null);
   if (emptyModal) {
     return createPortal(
       <div className={`DocSearch-Dropdown ${styles.startScreen}`} data-fallback="">

@@ -2,7 +2,8 @@
  * Modal strings, under the ids of @docusaurus/theme-search-algolia so the
  * translations @docusaurus/theme-translations ships for them apply (the
  * plugin's getDefaultCodeTranslationMessages), and i18n/<locale>/code.json
- * can override them. Ask AI strings are left out: there is no Ask AI here.
+ * can override them. The Ask-AI screen's own strings load with it
+ * (AskAiScreen/translations.ts).
  */
 import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react/modal';
@@ -91,6 +92,10 @@ const translations: SearchTranslations = {
       }),
       closeText: translate({id: 'theme.SearchModal.footer.closeText', message: 'Close', description: 'The close text for footer'}),
       closeKeyAriaLabel: translate({id: 'theme.SearchModal.footer.closeKeyAriaLabel', message: 'Escape key', description: 'The ARIA label for close key in footer'}),
+    },
+    resultsScreen: {
+      askAiPlaceholder: translate({id: 'theme.SearchModal.resultsScreen.askAiPlaceholder', message: 'Ask AI: ', description: 'The placeholder text for Ask AI input'}),
+      noResultsAskAiPlaceholder: translate({id: 'search.askAi.noResultsEntry', message: 'Not found in the manuals? Ask AI: '}),
     },
     noResultsScreen: {
       // The spec's wording, 'No results for "{query}"'; the search page says 'No results found for'.
