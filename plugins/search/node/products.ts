@@ -19,6 +19,30 @@ export interface ProductRecordOptions {
   readonly routes: ReadonlySet<string>;
 }
 
+/** A record that carries the names and numbers people type for one page (a product's manual, a series page). */
+function keywordRecord(
+  locale: string,
+  url: string,
+  hierarchy: {readonly lvl0: string; readonly lvl1: string},
+  keywords: {readonly productName: string; readonly modelNumbers: readonly string[]; readonly aliases: readonly string[]},
+): SearchRecord {
+  return {
+    objectID: objectId(url, 'product'),
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: 'lvl1',
+    hierarchy: {...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    language: locale,
+    docusaurus_tag: 'docs-default-current',
+    weight: {pageRank: 10, level: 100, position: 0},
+    productName: keywords.productName,
+    modelNumbers: [...keywords.modelNumbers],
+    aliases: [...keywords.aliases],
+  };
+}
+
 export function productRecords(options: ProductRecordOptions): SearchRecord[] {
   const labels = new Map(readSeriesLabels(options.siteDir, options.locale).map((s) => [s.id, s.name]));
   const messages = loadMessages(options.siteDir, options.locale);
@@ -30,42 +54,21 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
     const words = [messages[`product.type.${product.type}`], product.type === 'e-scooter' ? messages['spec.battery'] : undefined].filter(
       (w): w is string => w !== undefined,
     );
-    records.push({
-      objectID: objectId(url, 'product'),
-      url,
-      url_without_anchor: url,
-      anchor: null,
-      type: 'lvl1',
-      hierarchy: {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content: null,
-      language: options.locale,
-      docusaurus_tag: 'docs-default-current',
-      weight: {pageRank: 10, level: 100, position: 0},
-      productName: product.name,
-      modelNumbers: product.references,
-      aliases: [...product.aliases, ...words],
-    });
+    records.push(
+      keywordRecord(
+        options.locale,
+        url,
+        {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product)},
+        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words]},
+      ),
+    );
   }
   // A series name typed alone ("flow", "primo") opens the series page before any one product of it.
   for (const s of series) {
     const url = `${options.baseUrl}${options.docsRouteBasePath}${categoryPath(s.id)}`;
     const name = labels.get(s.id) ?? s.name;
     if (!options.routes.has(url)) continue;
-    records.push({
-      objectID: objectId(url, 'product'),
-      url,
-      url_without_anchor: url,
-      anchor: null,
-      type: 'lvl1',
-      hierarchy: {lvl0: name, lvl1: name, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content: null,
-      language: options.locale,
-      docusaurus_tag: 'docs-default-current',
-      weight: {pageRank: 10, level: 100, position: 0},
-      productName: name,
-      modelNumbers: [],
-      aliases: s.name === name ? [] : [s.name],
-    });
+    records.push(keywordRecord(options.locale, url, {lvl0: name, lvl1: name}, {productName: name, modelNumbers: [], aliases: s.name === name ? [] : [s.name]}));
   }
   return records;
 }
