@@ -16,6 +16,7 @@ import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import {readAlgoliaSettings} from './plugins/search/algolia';
+import {readAskAiEndpoint} from './plugins/search/askAi';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
 import {PRODUCT_WORDS, TASK_WORDS} from './src/data/vocabulary';
 import type {Options as PdfOptions} from './plugins/pdf';
@@ -37,6 +38,8 @@ const localSearch: PluginConfig = [
     missingResultsUrl: '/contact',
     vocabulary: PRODUCT_WORDS,
     synonyms: TASK_WORDS,
+    // Ask AI writes its answers with a model only when ASK_AI_ENDPOINT is set.
+    askAiEndpoint: readAskAiEndpoint(process.env) ?? null,
   } satisfies SearchOptions,
 ];
 

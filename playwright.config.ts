@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_FLAGS} from './tests/chromium';
+import {ASK_AI_SITE, ASK_AI_SITE_PORT, MOCK, MOCK_PORT} from './tests/mock-ask-ai/ports';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,10 +22,25 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `npx tsx scripts/serve.mts --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.mts --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // Ask AI's endpoint mode: the build of `npm run build:e2e`, and the mock endpoint it points to.
+    {
+      command: `npx tsx scripts/serve.mts --port ${ASK_AI_SITE_PORT} --host 127.0.0.1 --dir .e2e/ask-ai`,
+      url: `${ASK_AI_SITE}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx tests/mock-ask-ai/server.ts --port ${MOCK_PORT}`,
+      url: `${MOCK}/__requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readAlgoliaSettings} from '../plugins/search/algolia.ts';
+import {readAskAiEndpoint} from '../plugins/search/askAi.ts';
 import {defaultLocale, locales} from '../src/data/locales.ts';
 import {readSiteSettings} from '../src/data/site.ts';
 import {
@@ -45,7 +46,10 @@ function writeHeaders(dir: string): void {
   for (const file of listFiles(dir).filter((f) => f.endsWith('.html'))) {
     for (const script of inlineScripts(fs.readFileSync(path.join(dir, file), 'utf8'))) hashes.add(scriptHash(script));
   }
-  const services = thirdPartiesOf(readSiteSettings(), readAlgoliaSettings(process.env)?.appId);
+  const services = thirdPartiesOf(readSiteSettings(), {
+    algoliaAppId: readAlgoliaSettings(process.env)?.appId,
+    askAiEndpoint: readAskAiEndpoint(process.env)?.url,
+  });
   const localeFolders = locales.filter((l) => l !== defaultLocale);
   fs.writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(contentSecurityPolicy(hashes, services), hashedAssetPatterns(localeFolders))));
   inline = hashes.size;

@@ -27,6 +27,8 @@ function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin
         missingResultsUrl: options.missingResultsUrl,
         hitsPerPage: options.hitsPerPage,
         maxResultsPerGroup: options.maxResultsPerGroup,
+        // Only when set: the default build's pages carry not a byte for it.
+        ...(options.askAiEndpoint && {askAiEndpoint: options.askAiEndpoint}),
       };
       actions.setGlobalData(data);
     },

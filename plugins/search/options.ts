@@ -4,6 +4,7 @@
  */
 import {z} from 'zod';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi';
 
 export interface PluginOptions {
   /** Docusaurus's plugin instance id. @default 'default' */
@@ -75,6 +76,14 @@ export interface PluginOptions {
    * @default 5
    */
   readonly maxResultsPerGroup: number;
+  /**
+   * An OpenAI-compatible chat-completions endpoint that writes the modal's
+   * Ask-AI answers from the passages the local index retrieves (the site
+   * reads it from ASK_AI_* variables, see askAi.ts). Null: answers are
+   * composed on the device from the manuals' own sentences.
+   * @default null
+   */
+  readonly askAiEndpoint: AskAiEndpoint | null;
 }
 
 export type Options = Partial<PluginOptions>;
@@ -92,6 +101,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   missingResultsUrl: '',
   hitsPerPage: 20,
   maxResultsPerGroup: 5,
+  askAiEndpoint: null,
 };
 
 /** Per locale, named groups of words and phrases. */
@@ -114,6 +124,16 @@ const schema = z
     missingResultsUrl: z.string().default(DEFAULT_OPTIONS.missingResultsUrl),
     hitsPerPage: z.number().int().min(1).max(100).default(DEFAULT_OPTIONS.hitsPerPage),
     maxResultsPerGroup: z.number().int().min(1).max(20).default(DEFAULT_OPTIONS.maxResultsPerGroup),
+    askAiEndpoint: z
+      .object({
+        url: z.string().url(),
+        model: z.string().min(1),
+        headers: z.record(z.string(), z.string()).default({}),
+        timeoutSeconds: z.number().positive().max(300).default(DEFAULT_TIMEOUT_SECONDS),
+      })
+      .strict()
+      .nullable()
+      .default(DEFAULT_OPTIONS.askAiEndpoint),
   })
   .strict();
 
@@ -133,4 +153,5 @@ export interface SearchGlobalData {
   readonly missingResultsUrl: string;
   readonly hitsPerPage: number;
   readonly maxResultsPerGroup: number;
+  readonly askAiEndpoint?: AskAiEndpoint;
 }

@@ -18,14 +18,17 @@ export interface ThirdParties {
   readonly gaMeasurementId: string;
   readonly gtmContainerId: string;
   readonly algoliaAppId: string | undefined;
+  /** URL of the Ask-AI chat-completions endpoint, when configured. */
+  readonly askAiEndpoint: string | undefined;
 }
 
-export function thirdPartiesOf(site: SiteSettings, algoliaAppId: string | undefined): ThirdParties {
+export function thirdPartiesOf(site: SiteSettings, search: {readonly algoliaAppId?: string; readonly askAiEndpoint?: string}): ThirdParties {
   return {
     contactEndpoint: site.contactEndpoint,
     gaMeasurementId: site.gaMeasurementId,
     gtmContainerId: site.gtmContainerId,
-    algoliaAppId,
+    algoliaAppId: search.algoliaAppId,
+    askAiEndpoint: search.askAiEndpoint,
   };
 }
 
@@ -63,8 +66,10 @@ export function contentSecurityPolicy(hashes: Iterable<string>, services: ThirdP
   const scripts = new Set<string>(["'self'", ...[...hashes].sort()]);
   const connect = new Set<string>(["'self'"]);
   const images = new Set<string>(["'self'", 'data:']);
-  const contact = originOf(services.contactEndpoint);
-  if (contact) connect.add(contact);
+  for (const url of [services.contactEndpoint, services.askAiEndpoint ?? '']) {
+    const origin = originOf(url);
+    if (origin) connect.add(origin);
+  }
   if (services.gaMeasurementId || services.gtmContainerId) {
     scripts.add('https://www.googletagmanager.com');
     for (const origin of ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']) {

@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, LOCALES, localePath, test, type Locale, HIT} from './fixtures';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: every rule axe has for them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import {expectNoViolationsInBothModes, switchToDark, violations} from './axe';
 
 interface PageKind {
   readonly name: string;
@@ -41,18 +38,6 @@ async function load(page: Page, locale: Locale, kind: PageKind): Promise<void> {
   await kind.prepare?.(page);
 }
 
-async function violations(page: Page, isException?: (rule: string, target: string) => boolean): Promise<unknown[]> {
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .map((v) => ({...v, nodes: v.nodes.filter((n) => !isException?.(v.id, n.target.join(' ')))}))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => ({
-      rule: v.id,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-    }));
-}
-
 /**
  * The one known exception: DocSearch puts its "Save this search" and "Remove"
  * buttons inside the recent and favourite searches' role="option" items
@@ -75,25 +60,6 @@ const WARRANTY_QUESTION: Record<Locale, string> = {
   'zh-Hant': '保固多久',
 };
 
-/** Clicks the navbar's colour mode toggle, as a visitor does. */
-async function switchToDark(page: Page): Promise<void> {
-  await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // Colours fade between modes: check the colours a visitor ends up with, not a frame mid-transition.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-/** Checks the page in the state `open` brings it to, in light mode and again in dark mode. */
-async function expectNoViolationsInBothModes(page: Page, open?: () => Promise<void>, close?: () => Promise<void>): Promise<void> {
-  await open?.();
-  const light = await violations(page);
-  await close?.();
-  await switchToDark(page);
-  await open?.();
-  const dark = await violations(page);
-  expect({light, dark}, 'axe violations (WCAG 2.2 A/AA)').toEqual({light: [], dark: []});
-}
-
 for (const locale of LOCALES) {
   test.describe(locale, () => {
     for (const kind of KINDS) {
@@ -110,6 +76,24 @@ for (const locale of LOCALES) {
         await page.locator('.DocSearch-Input').fill(WARRANTY_QUESTION[locale]);
         await page.locator('.DocSearch-Hit--AskAI').first().click();
         await expect(page.locator('.DocSearch-AskAiScreen-RelatedSources a').first()).toBeVisible();
+      };
+      const close = async (): Promise<void> => {
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+      };
+      await expectNoViolationsInBothModes(page, open, close);
+    });
+
+    test('the start screen with recent conversations has no axe violations in light and dark mode', async ({page}) => {
+      await load(page, locale, {name: 'home', path: '/'});
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill(WARRANTY_QUESTION[locale]);
+      await page.locator('.DocSearch-Hit--AskAI').first().click();
+      await expect(page.locator('.DocSearch-AskAiScreen-RelatedSources a').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      const open = async (): Promise<void> => {
+        await page.locator('.DocSearch-Button').click();
+        await expect(page.locator('.DocSearch-Dropdown section[aria-labelledby="ask-ai-recent-title"] li')).toHaveCount(1);
       };
       const close = async (): Promise<void> => {
         await page.keyboard.press('Escape');

@@ -1,30 +1,13 @@
 /**
  * Ask AI in the search modal, answered on the local index: asking, a
  * follow-up, sources that open the right section, "not found", back and new
- * conversation, blocked storage, and no request to Algolia; each in three
- * locales including zh-Hant. (Stop matters where an answer takes time: the
- * endpoint mode's tests.)
+ * conversation, the last conversations, blocked and junk storage, the live
+ * region, and no request to Algolia; each in three locales including
+ * zh-Hant. (Stop matters where an answer takes time: the endpoint mode's
+ * tests, askAiEndpoint.spec.ts.)
  */
-import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
-
-const home = (locale: string): string => (locale === 'en' ? '/' : `/${locale}/`);
-const screen = (page: Page) => page.locator('.DocSearch-AskAiScreen');
-const exchanges = (page: Page) => screen(page).locator('.DocSearch-AskAiScreen-Response-Container');
-/** The conversation's own bar: back, the follow-up input, stop or new conversation. */
-const bar = (page: Page) => page.locator('.DocSearch-Modal[data-ask-ai] .DocSearch-SearchBar:visible');
-
-/** Types a question in the modal and chooses DocSearch's "Ask AI" entry. */
-async function ask(page: Page, locale: string, question: string): Promise<void> {
-  await gotoHydrated(page, home(locale));
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('input.DocSearch-Input').fill(question);
-  await page.locator('.DocSearch-Hit--AskAI').first().click();
-  await expect(screen(page)).toBeVisible();
-}
-
-/** The first source of the `n`th answer (1-based). */
-const firstSource = (page: Page, n: number) => exchanges(page).nth(n - 1).locator('.DocSearch-AskAiScreen-RelatedSources a').first();
+import {expect, test} from './fixtures';
+import {answerLines, ask, bar, exchanges, firstSource, home, openModal, screen} from './askAi';
 
 test('a question gets an answer quoted from the manuals, under the disclaimer, and its source opens the section', async ({page}) => {
   for (const [locale, question, source, disclaimer] of [
@@ -36,7 +19,7 @@ test('a question gets an answer quoted from the manuals, under the disclaimer, a
     await expect(screen(page).locator('.DocSearch-AskAiScreen-Disclaimer')).toHaveText(disclaimer);
     await expect(exchanges(page)).toHaveCount(1);
     await expect(exchanges(page).first()).toContainText(question);
-    const lines = exchanges(page).first().locator('.DocSearch-AskAiScreen-MessageContent li');
+    const lines = answerLines(page, 1);
     await expect(lines.first()).toBeVisible();
     const href = (await firstSource(page, 1).getAttribute('href')) ?? '';
     expect(href, `${locale}: ${question}`).toMatch(source);
@@ -99,6 +82,86 @@ test('a new conversation starts empty; back returns to the keyword search and th
     await newConversation.click();
     await expect(exchanges(page)).toHaveCount(0);
     await expect(newConversation).toBeDisabled();
+  }
+});
+
+test('the last conversations are listed on the start screen, open again where they were left, and can be removed', async ({page}) => {
+  for (const [locale, question, followUp, title] of [
+    ['en', 'how do I fold the stroller', 'and how do I unfold it?', 'Recent conversations'],
+    ['de', 'Kinderwagen zusammenklappen', 'Feststellbremse Kinderwagen', 'Letzte Unterhaltungen'],
+    ['zh-Hant', '嬰兒推車怎麼收合', '那要怎麼展開？', '最近的對話'],
+  ] as const) {
+    await ask(page, locale, question);
+    await expect(firstSource(page, 1)).toBeVisible();
+    const input = bar(page).locator('input');
+    await input.fill(followUp);
+    await input.press('Enter');
+    await expect(firstSource(page, 2)).toBeVisible();
+    const sources = await exchanges(page).locator('.DocSearch-AskAiScreen-RelatedSources a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // A new visit: the start screen (empty search box) lists the conversation under its first question.
+    await openModal(page, locale);
+    const recent = page.getByRole('region', {name: title});
+    await expect(recent).toBeVisible();
+    const entry = recent.getByRole('button', {name: question, exact: false}).first();
+    await expect(entry).toContainText('+1');
+    // Typing hides the list; emptying the box shows it again.
+    await page.locator('input.DocSearch-Input').fill('helmet');
+    await expect(recent).toHaveCount(0);
+    await page.locator('input.DocSearch-Input').fill('');
+    await entry.click();
+    await expect(exchanges(page)).toHaveCount(2);
+    expect(await exchanges(page).locator('.DocSearch-AskAiScreen-RelatedSources a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(sources);
+    // Removing it leaves the start screen without it, on this visit and the next.
+    await bar(page).locator('.DocSearch-AskAi-Return').click();
+    await page.locator('input.DocSearch-Input').fill('');
+    await recent.getByRole('button', {name: new RegExp(`: ${question.replace(/[?？]/g, '.')}$`)}).click();
+    await expect(recent).toHaveCount(0);
+    await openModal(page, locale);
+    await expect(page.getByRole('region', {name: title})).toHaveCount(0);
+  }
+});
+
+test('ten conversations are kept per language, the newest first', async ({page}) => {
+  await openModal(page, 'en');
+  const questions = ['how long is the warranty', 'how do I fold the stroller', 'stroller parking brake', 'how do I get spare parts', 'balance bike saddle height'];
+  for (let i = 0; i < 12; i++) {
+    const question = `${questions[i % questions.length]!} ${'?'.repeat(1 + Math.floor(i / questions.length))}`;
+    await page.locator('input.DocSearch-Input').fill(question);
+    await page.locator('.DocSearch-Hit--AskAI').first().click();
+    await expect(firstSource(page, 1)).toBeVisible();
+    await bar(page).getByRole('button', {name: 'New conversation'}).click();
+    await bar(page).locator('.DocSearch-AskAi-Return').click();
+  }
+  await page.locator('input.DocSearch-Input').fill('');
+  const entries = page.getByRole('region', {name: 'Recent conversations'}).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+  await expect(entries.first()).toContainText('how do I fold the stroller ???');
+  await expect(entries.last()).toContainText('stroller parking brake ?');
+});
+
+test.describe('with junk in the stored conversations', () => {
+  for (const junk of ['{not json', '"a string"', '[{"id": 1}, null, {"id": "x", "locale": "en", "updated": 1, "exchanges": [{"id": "e", "question": "q", "answer": {"found": true, "lines": [], "sources": [{"n": 1, "url": "javascript:alert(1)"}]}}]}]']) {
+    test(`the modal and Ask AI still work: ${junk.slice(0, 12)}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('globber-ask-ai-conversations', value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, junk);
+      for (const [locale, question] of [
+        ['en', 'how do I fold the stroller'],
+        ['it', 'quanto dura la garanzia'],
+        ['zh-Hant', '保固多久'],
+      ] as const) {
+        await openModal(page, locale);
+        await expect(page.locator('.DocSearch-Modal a[href^="javascript:"]')).toHaveCount(0);
+        await ask(page, locale, question);
+        await expect(firstSource(page, 1)).toBeVisible();
+      }
+      // What is kept now is well formed: the three conversations, each in its language.
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('globber-ask-ai-conversations') ?? '[]') as {locale: string}[]);
+      expect(kept.map((c) => c.locale).sort()).toEqual(['en', 'it', 'zh-Hant']);
+    });
   }
 });
 

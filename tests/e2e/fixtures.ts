@@ -21,13 +21,16 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 
 /**
  * Every test fails on a console error or on a request that leaves the
- * local server: the site must work offline and call no third party.
+ * local server: the site must work offline and call no third party but
+ * those its build was configured with.
  */
-export const test = base.extend<{guard: void; expectedErrors: readonly RegExp[]}>({
+export const test = base.extend<{guard: void; expectedErrors: readonly RegExp[]; configuredOrigins: readonly string[]}>({
   /** Console errors a test provokes on purpose (e.g. a page crash). */
   expectedErrors: [[], {option: true}],
+  /** Origins the build under test was configured to call (Ask AI's endpoint). */
+  configuredOrigins: [[], {option: true}],
   guard: [
-    async ({page, baseURL, expectedErrors}, use) => {
+    async ({page, baseURL, expectedErrors, configuredOrigins}, use) => {
       const origin = new URL(baseURL!).origin;
       const errors: string[] = [];
       const foreign: string[] = [];
@@ -37,7 +40,7 @@ export const test = base.extend<{guard: void; expectedErrors: readonly RegExp[]}
       page.on('pageerror', (err) => errors.push(err.message));
       await page.route('**/*', (route) => {
         const url = route.request().url();
-        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        if ([origin, ...configuredOrigins].some((o) => url.startsWith(o)) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
         foreign.push(url);
         return route.abort();
       });

@@ -31,7 +31,7 @@ function asText(value: string): string {
 }
 
 /** A path on this site: not `//host`, `javascript:` or another origin. */
-function isSitePath(url: string): boolean {
+export function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 }
 

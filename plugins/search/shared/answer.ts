@@ -90,6 +90,16 @@ function sourceOf(record: RecordView, n: number): AnswerSource {
   return {n, url: record.url, page: record.url_without_anchor, title: record.lvl1, heading: record.lvl3 ?? record.lvl2};
 }
 
+/** The content records of the section at `url` (with its anchor), in page order. */
+function sectionRecords(index: LocalSearchIndex, url: string): RecordView[] {
+  return (sectionsOf(index).byUrl.get(url) ?? []).map((i) => index.records[i]!).filter((r) => r.kind === KIND.content && r.text);
+}
+
+/** The lines of the section at `url` (with its anchor) as the page has them: a source's full text. */
+export function sectionLines(index: LocalSearchIndex, url: string): string[] {
+  return sectionRecords(index, url).map((r) => r.text!);
+}
+
 /** Folded words of a text. */
 function words(text: string, locale: string): Set<string> {
   return new Set(tokenize(text, locale).map((t) => t.term));
@@ -130,8 +140,7 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
     const own = result.slice(0, Math.min(result.count, CONTEXT_DEPTH)).find((m) => records[m.record]!.url_without_anchor === inContext);
     if (own) chosen = records[own.record]!;
   }
-  const {byUrl} = sectionsOf(index);
-  const lines = (byUrl.get(chosen.url) ?? []).map((i) => records[i]!).filter((r) => r.kind === KIND.content && r.text);
+  const lines = sectionRecords(index, chosen.url);
   const sources = [sourceOf(chosen, 1)];
   for (const m of result.slice(0, MAX_SOURCES + 3)) {
     const record = records[m.record]!;

@@ -10,7 +10,7 @@ import {
   scriptHash,
 } from '../headers';
 
-const none = {contactEndpoint: '', gaMeasurementId: '', gtmContainerId: '', algoliaAppId: undefined};
+const none = {contactEndpoint: '', gaMeasurementId: '', gtmContainerId: '', algoliaAppId: undefined, askAiEndpoint: undefined};
 
 describe('inlineScripts', () => {
   it('finds the scripts a browser runs, not files or data blocks', () => {
@@ -39,6 +39,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('googletagmanager');
     const withAnalytics = contentSecurityPolicy([], {...none, gaMeasurementId: 'G-1'});
     expect(withAnalytics).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    const withAskAi = contentSecurityPolicy([], {...none, askAiEndpoint: 'https://llm.example.com/v1/chat/completions'});
+    expect(withAskAi).toContain("connect-src 'self' https://llm.example.com;");
   });
 });
 

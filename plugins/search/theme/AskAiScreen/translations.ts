@@ -29,6 +29,18 @@ export interface AskAiTranslations {
   readonly backText: string;
   readonly stopText: string;
   readonly newConversationText: string;
+  /** {host}: the endpoint's host name. */
+  readonly consentText: string;
+  readonly consentSend: string;
+  readonly consentDevice: string;
+  readonly writtenByEndpoint: string;
+  readonly writtenOnDevice: string;
+  readonly switchToDevice: string;
+  readonly switchToEndpoint: string;
+  readonly fallback: Readonly<Record<'timeout' | 'network' | 'status' | 'malformed', string>>;
+  readonly fallbackDevice: string;
+  readonly recentConversationsTitle: string;
+  readonly removeConversation: string;
 }
 
 export const askAiTranslations: AskAiTranslations = {
@@ -75,5 +87,32 @@ export const askAiTranslations: AskAiTranslations = {
   }),
   stopText: translate({id: 'search.askAi.stop', message: 'Stop'}),
   newConversationText: translate({id: 'search.askAi.newConversation', message: 'New conversation'}),
+  consentText: translate({
+    id: 'search.askAi.consent',
+    message: 'To write this answer, your question and the matching passages of the manuals are sent to {host}. Nothing leaves this device until you choose.',
+  }),
+  consentSend: translate({id: 'search.askAi.consentSend', message: 'Send to {host}'}),
+  consentDevice: translate({id: 'search.askAi.consentDevice', message: 'Answer on this device'}),
+  writtenByEndpoint: translate({id: 'search.askAi.writtenByEndpoint', message: 'Your questions are sent to {host}, which writes the answers from the manuals.'}),
+  writtenOnDevice: translate({id: 'search.askAi.writtenOnDevice', message: 'Answers are put together on this device from the manuals; nothing is sent.'}),
+  switchToDevice: translate({id: 'search.askAi.switchToDevice', message: 'Answer on this device instead'}),
+  switchToEndpoint: translate({id: 'search.askAi.switchToEndpoint', message: 'Let {host} write the answers'}),
+  fallback: {
+    timeout: translate({id: 'search.askAi.fallback.timeout', message: 'The answer service did not reply in time.'}),
+    network: translate({id: 'search.askAi.fallback.network', message: 'The answer service could not be reached.'}),
+    status: translate({id: 'search.askAi.fallback.status', message: 'The answer service returned an error ({status}).'}),
+    malformed: translate({id: 'search.askAi.fallback.malformed', message: 'The answer service sent a reply that could not be read.'}),
+  },
+  fallbackDevice: translate({id: 'search.askAi.fallbackDevice', message: 'Here is the answer from the manuals, put together on this device.'}),
+  recentConversationsTitle: translate({
+    id: 'theme.SearchModal.startScreen.recentConversationsTitle',
+    message: 'Recent conversations',
+    description: 'The title for recent conversations',
+  }),
+  removeConversation: translate({
+    id: 'theme.SearchModal.startScreen.removeRecentConversationButtonTitle',
+    message: 'Remove this conversation from history',
+    description: 'The title for remove recent conversation button',
+  }),
 };
 

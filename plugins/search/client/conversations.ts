@@ -1,0 +1,129 @@
+/**
+ * The visitor's last Ask-AI conversations, kept in this browser's local
+ * storage only (never sent anywhere), ten per language. What is read back
+ * is checked field by field: storage that throws, is full or holds
+ * anything else reads as no conversations and never breaks the modal.
+ */
+import type {Answer, AnswerLine, AnswerSource} from '../shared/answer';
+import {isSitePath} from './storedSearches';
+
+const KEY = 'globber-ask-ai-conversations';
+/** Conversations kept per locale; the oldest goes first. */
+export const MAX_CONVERSATIONS = 10;
+/** Exchanges kept per conversation, the latest. */
+const MAX_EXCHANGES = 20;
+const MAX_TEXT = 8000;
+
+/** A reply written by the configured endpoint, with the retrieved sources it cites. */
+export interface Reply {
+  readonly text: string;
+  readonly sources: readonly AnswerSource[];
+}
+
+export type Feedback = 'like' | 'dislike';
+
+/** What an answered question keeps. */
+export interface SavedExchange {
+  readonly id: string;
+  readonly question: string;
+  readonly answer?: Answer;
+  readonly reply?: Reply;
+  readonly feedback?: Feedback;
+}
+
+export interface Conversation {
+  readonly id: string;
+  readonly locale: string;
+  /** When it was last asked in, ms since 1970. */
+  readonly updated: number;
+  readonly exchanges: readonly SavedExchange[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+function cleanSource(value: unknown): AnswerSource | undefined {
+  if (!isObject(value) || !isCount(value.n) || !isText(value.url) || !isSitePath(value.url) || !isText(value.page) || !isText(value.title)) return undefined;
+  if (value.heading !== null && !isText(value.heading)) return undefined;
+  return {n: value.n, url: value.url, page: value.page, title: value.title, heading: value.heading};
+}
+
+/** A list of sources numbered 1, 2, 3… as the lines cite them, or undefined. */
+function cleanSources(value: unknown): AnswerSource[] | undefined {
+  if (!Array.isArray(value) || value.length > 10) return undefined;
+  const sources = value.map(cleanSource);
+  return sources.every((s, i): s is AnswerSource => s?.n === i + 1) ? sources : undefined;
+}
+
+function cleanAnswer(value: unknown): Answer | undefined {
+  if (!isObject(value)) return undefined;
+  const sources = cleanSources(value.sources);
+  if (!sources) return undefined;
+  if (value.found === false) return {found: false, sources};
+  if (value.found !== true || !Array.isArray(value.lines) || value.lines.length === 0 || sources.length === 0) return undefined;
+  const lines = value.lines.map((line: unknown): AnswerLine | undefined =>
+    isObject(line) && isText(line.text) && isCount(line.source) && line.source <= sources.length ? {text: line.text, source: line.source} : undefined,
+  );
+  return lines.every((l): l is AnswerLine => l !== undefined) ? {found: true, lines, sources} : undefined;
+}
+
+function cleanReply(value: unknown): Reply | undefined {
+  if (!isObject(value) || !isText(value.text)) return undefined;
+  const sources = cleanSources(value.sources);
+  return sources ? {text: value.text, sources} : undefined;
+}
+
+function cleanExchange(value: unknown): SavedExchange | undefined {
+  if (!isObject(value) || !isText(value.id, 100) || !isText(value.question, 500)) return undefined;
+  const answer = value.answer === undefined ? undefined : cleanAnswer(value.answer);
+  const reply = value.reply === undefined ? undefined : cleanReply(value.reply);
+  if (!answer && !reply) return undefined;
+  const feedback = value.feedback === 'like' || value.feedback === 'dislike' ? value.feedback : undefined;
+  return {id: value.id, question: value.question, ...(answer && {answer}), ...(reply && {reply}), ...(feedback && {feedback})};
+}
+
+function cleanConversation(value: unknown): Conversation | undefined {
+  if (!isObject(value) || !isText(value.id, 100) || !isText(value.locale, 20) || typeof value.updated !== 'number' || !Array.isArray(value.exchanges)) return undefined;
+  const exchanges = value.exchanges.map(cleanExchange).filter((e): e is SavedExchange => e !== undefined);
+  return exchanges.length === 0 ? undefined : {id: value.id, locale: value.locale, updated: value.updated, exchanges: exchanges.slice(-MAX_EXCHANGES)};
+}
+
+/** Every stored conversation that is well formed, newest first. */
+function readAll(): Conversation[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage?.getItem(KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .map(cleanConversation)
+      .filter((c): c is Conversation => c !== undefined)
+      .sort((a, b) => b.updated - a.updated);
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(conversations: readonly Conversation[]): void {
+  try {
+    window.localStorage?.setItem(KEY, JSON.stringify(conversations));
+  } catch {
+    // Blocked or full: the conversation goes on, it is just not kept.
+  }
+}
+
+/** The locale's conversations, newest first. */
+export function readConversations(locale: string): Conversation[] {
+  return readAll().filter((c) => c.locale === locale);
+}
+
+/** Keeps `conversation` (replacing the one of its id), and only the locale's latest ten. */
+export function saveConversation(conversation: Conversation): void {
+  const others = readAll().filter((c) => c.id !== conversation.id);
+  const sameLocale = others.filter((c) => c.locale === conversation.locale).slice(0, MAX_CONVERSATIONS - 1);
+  writeAll([conversation, ...sameLocale, ...others.filter((c) => c.locale !== conversation.locale)]);
+}
+
+export function removeConversation(id: string): void {
+  writeAll(readAll().filter((c) => c.id !== id));
+}
