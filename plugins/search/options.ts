@@ -2,8 +2,8 @@
  * Options of the local search plugin: defaults, schema and the normalised
  * shape the plugin and its client read.
  */
-import {z} from 'zod';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi';
 
 export interface PluginOptions {
@@ -105,46 +105,40 @@ export const DEFAULT_OPTIONS: PluginOptions = {
 };
 
 /** Per locale, named groups of words and phrases. */
-const wordGroups = z.record(z.string(), z.record(z.string(), z.array(z.string().trim().min(1)).min(1))).default({});
+const wordGroups = Joi.object()
+  .pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string().trim().min(1)).min(1)))
+  .default({});
 
-const schema = z
-  .object({
-    id: z.string().default(DEFAULT_OPTIONS.id),
-    ignoreRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.ignoreRoutes]),
-    answerRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.answerRoutes]),
-    hubRoutes: z.array(z.string()).default([...DEFAULT_OPTIONS.hubRoutes]),
-    vocabulary: wordGroups,
-    synonyms: wordGroups,
-    docsRouteBasePath: z.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
-    indexFileName: z
-      .string()
-      .regex(/^[\w-]+$/, 'use letters, digits, "-" and "_" only')
-      .default(DEFAULT_OPTIONS.indexFileName),
-    searchPagePath: z.string().min(1).default(DEFAULT_OPTIONS.searchPagePath),
-    missingResultsUrl: z.string().default(DEFAULT_OPTIONS.missingResultsUrl),
-    hitsPerPage: z.number().int().min(1).max(100).default(DEFAULT_OPTIONS.hitsPerPage),
-    maxResultsPerGroup: z.number().int().min(1).max(20).default(DEFAULT_OPTIONS.maxResultsPerGroup),
-    askAiEndpoint: z
-      .object({
-        url: z.string().url(),
-        model: z.string().min(1),
-        headers: z.record(z.string(), z.string()).default({}),
-        timeoutSeconds: z.number().positive().max(300).default(DEFAULT_TIMEOUT_SECONDS),
-      })
-      .strict()
-      .nullable()
-      .default(DEFAULT_OPTIONS.askAiEndpoint),
+const routeGlobs = Joi.array().items(Joi.string().allow(''));
+
+const schema = Joi.object<PluginOptions>({
+  ignoreRoutes: routeGlobs.default(DEFAULT_OPTIONS.ignoreRoutes),
+  answerRoutes: routeGlobs.default(DEFAULT_OPTIONS.answerRoutes),
+  hubRoutes: routeGlobs.default(DEFAULT_OPTIONS.hubRoutes),
+  vocabulary: wordGroups,
+  synonyms: wordGroups,
+  docsRouteBasePath: Joi.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
+  indexFileName: Joi.string()
+    .pattern(/^[\w-]+$/)
+    .message('{#label} must use letters, digits, "-" and "_" only')
+    .default(DEFAULT_OPTIONS.indexFileName),
+  searchPagePath: Joi.string().min(1).default(DEFAULT_OPTIONS.searchPagePath),
+  missingResultsUrl: Joi.string().allow('').default(DEFAULT_OPTIONS.missingResultsUrl),
+  hitsPerPage: Joi.number().integer().min(1).max(100).default(DEFAULT_OPTIONS.hitsPerPage),
+  maxResultsPerGroup: Joi.number().integer().min(1).max(20).default(DEFAULT_OPTIONS.maxResultsPerGroup),
+  askAiEndpoint: Joi.object({
+    url: Joi.string().uri({scheme: ['https', 'http']}).required(),
+    model: Joi.string().min(1).required(),
+    headers: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
+    timeoutSeconds: Joi.number().positive().max(300).default(DEFAULT_TIMEOUT_SECONDS),
   })
-  .strict();
+    .allow(null)
+    .default(DEFAULT_OPTIONS.askAiEndpoint),
+});
 
-/** Docusaurus's option hook: friendly errors that name the option and the fix. */
-export function validateOptions({options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  const result = schema.safeParse(options ?? {});
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  - option "${i.path.join('.') || '(root)'}": ${i.message}`);
-    throw new Error(`Invalid options for the local search plugin (plugins/search):\n${problems.join('\n')}`);
-  }
-  return result.data;
+/** Docusaurus's option hook: its Joi validation names the option and what is wrong. */
+export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  return validate(schema, options ?? {});
 }
 
 /** What the browser needs, passed as the plugin's global data. */

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {faqPageJsonLd, howToJsonLd, serializeJsonLd} from '../../src/lib/structuredData';
-import {normalizeOptions} from './options';
+import {validateOptions, type PluginOptions} from './options';
 import {readSections} from './sections';
 
 interface Manual {
@@ -34,8 +34,8 @@ function addJsonLd(file: string, data: object): void {
   fs.writeFileSync(file, html.replace('</head>', `${tag}</head>`));
 }
 
-export default function structuredDataPlugin(context: LoadContext, options?: unknown): Plugin {
-  const {guideSectionId, faqPath} = normalizeOptions(options);
+function structuredDataPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const {guideSectionId, faqPath} = options;
   const {siteConfig, i18n} = context;
   const inLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   let manuals: Manual[] = [];
@@ -79,3 +79,9 @@ export default function structuredDataPlugin(context: LoadContext, options?: unk
     },
   };
 }
+
+// Docusaurus calls this for plugins given as functions, as for packages.
+structuredDataPlugin.validateOptions = validateOptions;
+
+/** Typed as Docusaurus's plugin module, so the config can pass it with or without options. */
+export default structuredDataPlugin as unknown as PluginModule<unknown>;

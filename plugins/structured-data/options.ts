@@ -1,4 +1,5 @@
-import {z} from 'zod';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 
 /** Options as written in docusaurus.config.ts. */
 export interface Options {
@@ -16,26 +17,19 @@ export interface Options {
   readonly faqPath?: string;
 }
 
-export type NormalizedOptions = Required<Options>;
+export interface PluginOptions extends Required<Options> {
+  /** Docusaurus's plugin instance id. */
+  readonly id: string;
+}
 
-export const DEFAULT_OPTIONS: NormalizedOptions = {guideSectionId: 'assembly', faqPath: '/faq'};
+export const DEFAULT_OPTIONS: Required<Options> = {guideSectionId: 'assembly', faqPath: '/faq'};
 
-const schema = z
-  .object({
-    guideSectionId: z.string().min(1).default(DEFAULT_OPTIONS.guideSectionId),
-    faqPath: z.string().startsWith('/').default(DEFAULT_OPTIONS.faqPath),
-    // Docusaurus adds the plugin instance id.
-    id: z.string().optional(),
-  })
-  .strict();
+const schema = Joi.object<PluginOptions>({
+  guideSectionId: Joi.string().min(1).default(DEFAULT_OPTIONS.guideSectionId),
+  faqPath: Joi.string().pattern(/^\//).message('{#label} must start with "/"').default(DEFAULT_OPTIONS.faqPath),
+});
 
-/** Validates the options written in the config (unknown until checked). */
-export function normalizeOptions(options: unknown): NormalizedOptions {
-  const result = schema.safeParse(options ?? {});
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`);
-    throw new Error(`structured-data plugin in docusaurus.config.ts: ${problems.join('; ')}`);
-  }
-  const {id: _id, ...normalized} = result.data;
-  return normalized;
+/** Docusaurus's option hook: its Joi validation names the option and what is wrong. */
+export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  return validate(schema, options ?? {});
 }

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readAskAiEndpoint} from '../askAi';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from '../options';
 
 describe('readAskAiEndpoint', () => {
@@ -33,7 +34,7 @@ describe('readAskAiEndpoint', () => {
 
   it('gives the plugin an option it accepts', () => {
     const askAiEndpoint = readAskAiEndpoint({ASK_AI_ENDPOINT: 'https://llm.example.com/v1/chat/completions', ASK_AI_MODEL: 'm'})!;
-    expect(validateOptions({options: {askAiEndpoint}, validate: () => ({}) as never}).askAiEndpoint).toEqual(askAiEndpoint);
-    expect(validateOptions({options: {}, validate: () => ({}) as never}).askAiEndpoint).toBeNull();
+    expect(validateOptions({options: {askAiEndpoint}, validate: normalizePluginOptions as never}).askAiEndpoint).toEqual(askAiEndpoint);
+    expect(validateOptions({options: {}, validate: normalizePluginOptions as never}).askAiEndpoint).toBeNull();
   });
 });

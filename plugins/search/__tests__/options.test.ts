@@ -1,19 +1,28 @@
 import {describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {DEFAULT_OPTIONS, validateOptions} from '../options';
 import {globToRegExp} from '../node/buildIndex';
 
-const validate = (options: unknown) => validateOptions({options: options as never, validate: (() => undefined) as never});
+// Docusaurus's own validator, as the build calls it.
+const validate = (options: unknown) => validateOptions({options: options as never, validate: normalizePluginOptions as never});
 
 describe('validateOptions', () => {
   it('fills every default', () => {
     expect(validate(undefined)).toEqual(DEFAULT_OPTIONS);
     expect(validate({missingResultsUrl: '/contact'})).toEqual({...DEFAULT_OPTIONS, missingResultsUrl: '/contact'});
+    expect(validate({askAiEndpoint: {url: 'https://llm.example.com/v1/chat/completions', model: 'm'}}).askAiEndpoint).toEqual({
+      url: 'https://llm.example.com/v1/chat/completions',
+      model: 'm',
+      headers: {},
+      timeoutSeconds: 20,
+    });
   });
 
   it('names the option and what is wrong with it', () => {
-    expect(() => validate({hitsPerPage: 0})).toThrow(/option "hitsPerPage"/);
-    expect(() => validate({indexFileName: 'a/b'})).toThrow(/option "indexFileName": use letters, digits/);
-    expect(() => validate({hitsPerPag: 20})).toThrow(/Unrecognized key/);
+    expect(() => validate({hitsPerPage: 0})).toThrow(/"hitsPerPage" must be greater than or equal to 1/);
+    expect(() => validate({indexFileName: 'a/b'})).toThrow(/"indexFileName" must use letters, digits/);
+    expect(() => validate({hitsPerPag: 20})).toThrow(/"hitsPerPag" is not allowed/);
+    expect(() => validate({askAiEndpoint: {url: 'ftp://x.example', model: 'm'}})).toThrow(/"askAiEndpoint.url" must be a valid uri/);
   });
 });
 
