@@ -2,7 +2,8 @@
  * Reads the h2 sections of a built page's `<article>`: heading, plain text,
  * and the numbered steps (ordered-list items), grouped by h3 sub-heading.
  */
-import {Parser} from 'htmlparser2';
+import {parse} from 'parse5';
+import {attr, children, isElement, isText, type Element, type Node} from '../../src/lib/html';
 import type {StepGroup} from '../../src/lib/structuredData';
 
 export interface Section {
@@ -21,9 +22,7 @@ const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'div', 'table', 'tr', 'td', 'th',
 
 export function readSections(html: string): Section[] {
   const sections: {id: string | undefined; heading: string; text: string; groups: {name?: string; steps: string[]}[]}[] = [];
-  let inArticle = 0;
   let heading: {level: 'h2' | 'h3'; id: string | undefined; text: string} | undefined;
-  let skip = 0; // depth inside the heading's "#" permalink
   let olDepth = 0;
   let step: string | undefined;
 
@@ -33,56 +32,47 @@ export function readSections(html: string): Section[] {
     if (current()) current()!.text += ' ';
     if (step !== undefined) step += ' ';
   };
-  const parser = new Parser(
-    {
-      onopentag(tag, attrs) {
-        if (tag === 'article') inArticle++;
-        if (inArticle === 0) return;
-        if (skip > 0 || (tag === 'a' && /\bhash-link\b/.test(attrs.class ?? ''))) {
-          skip++;
-          return;
-        }
-        if (tag === 'h2' || tag === 'h3') heading = {level: tag, id: attrs.id, text: ''};
-        if (BLOCKS.has(tag)) separate();
-        if (tag === 'ol') olDepth++;
-        if (tag === 'li' && olDepth === 1 && step === undefined) step = '';
-      },
-      ontext(text) {
-        if (inArticle === 0 || skip > 0) return;
-        if (heading) heading.text += text;
-        else if (current()) current()!.text += text;
-        if (step !== undefined) step += text;
-      },
-      onclosetag(tag) {
-        if (inArticle === 0) return;
-        if (skip > 0) {
-          skip--;
-          return;
-        }
-        if (tag === 'article') inArticle--;
-        if ((tag === 'h2' || tag === 'h3') && heading) {
-          const text = clean(heading.text);
-          if (heading.level === 'h2') sections.push({id: heading.id, heading: text, text: '', groups: []});
-          else current()?.groups.push({name: text, steps: []});
-          heading = undefined;
-          return;
-        }
-        if (BLOCKS.has(tag)) separate();
-        if (tag === 'li' && olDepth === 1 && step !== undefined) {
-          const section = current();
-          if (section) {
-            if (section.groups.length === 0) section.groups.push({steps: []});
-            section.groups[section.groups.length - 1]!.steps.push(clean(step));
-          }
-          step = undefined;
-        }
-        if (tag === 'ol') olDepth--;
-      },
-    },
-    {decodeEntities: true},
-  );
-  parser.write(html);
-  parser.end();
+  const visit = (node: Node): void => {
+    if (isText(node)) {
+      const text = node.value;
+      if (heading) heading.text += text;
+      else if (current()) current()!.text += text;
+      if (step !== undefined) step += text;
+      return;
+    }
+    // The heading's "#" permalink is no text of the page.
+    if (!isElement(node) || (node.tagName === 'a' && /\bhash-link\b/.test(attr(node, 'class') ?? ''))) return;
+    const tag = node.tagName;
+    if (tag === 'h2' || tag === 'h3') heading = {level: tag, id: attr(node, 'id'), text: ''};
+    if (BLOCKS.has(tag)) separate();
+    if (tag === 'ol') olDepth++;
+    if (tag === 'li' && olDepth === 1 && step === undefined) step = '';
+    for (const child of children(node)) visit(child);
+    if ((tag === 'h2' || tag === 'h3') && heading) {
+      const text = clean(heading.text);
+      if (heading.level === 'h2') sections.push({id: heading.id, heading: text, text: '', groups: []});
+      else current()?.groups.push({name: text, steps: []});
+      heading = undefined;
+      return;
+    }
+    if (BLOCKS.has(tag)) separate();
+    if (tag === 'li' && olDepth === 1 && step !== undefined) {
+      const section = current();
+      if (section) {
+        if (section.groups.length === 0) section.groups.push({steps: []});
+        section.groups[section.groups.length - 1]!.steps.push(clean(step));
+      }
+      step = undefined;
+    }
+    if (tag === 'ol') olDepth--;
+  };
+  /** Each outermost article, so that one inside another is read once. */
+  const visitArticles = (node: Node): void => {
+    if (isElement(node) && node.tagName === 'article') visit(node);
+    else for (const child of children(node)) visitArticles(child);
+  };
+  // Without scripting, a <noscript>'s markup is parsed, not read as one raw string.
+  visitArticles(parse(html, {scriptingEnabled: false}));
   return sections.map((s) => ({
     id: s.id,
     heading: s.heading,

@@ -2,7 +2,8 @@
  * Reads what the post-build checks need from one built HTML page: ids,
  * outgoing references, and the head tags search engines read.
  */
-import {Parser} from 'htmlparser2';
+import {parse} from 'parse5';
+import {attr, elements, text} from '../../src/lib/html.ts';
 
 /** A URL found in an attribute that a browser would load or follow. */
 export interface Reference {
@@ -63,69 +64,53 @@ export function parsePage(html: string): PageInfo {
   const ids = new Set<string>();
   const refs: Reference[] = [];
   const alternates: Alternate[] = [];
+  const h2s: string[] = [];
   const jsonLd: unknown[] = [];
   let lang: string | undefined;
   let title = '';
   let description: string | undefined;
   let canonical: string | undefined;
   let noindex = false;
-  let inTitle = false;
-  const h2s: string[] = [];
-  let h2: string | undefined;
-  let jsonText: string | undefined;
 
-  const parser = new Parser(
-    {
-      onopentag(tag, attrs) {
-        if (attrs.id !== undefined) ids.add(attrs.id);
-        if (tag === 'html') lang = attrs.lang;
-        if (tag === 'title') inTitle = true;
-        if (tag === 'h2') h2 = '';
-        for (const attr of URL_ATTRS[tag] ?? []) {
-          const value = attrs[attr];
-          if (value !== undefined) refs.push({tag, attr, value});
-        }
-        for (const attr of SRCSET_ATTRS[tag] ?? []) {
-          const value = attrs[attr];
-          if (value !== undefined) for (const url of srcsetUrls(value)) refs.push({tag, attr, value: url});
-        }
-        if (tag === 'meta') {
-          const key = attrs.name ?? attrs.property ?? '';
-          if (key === 'description') description = attrs.content;
-          if (key === 'robots' && /noindex/i.test(attrs.content ?? '')) noindex = true;
-          if (URL_METAS.has(key) && attrs.content) refs.push({tag, attr: key, value: attrs.content});
-        }
-        if (tag === 'link' && attrs.rel === 'canonical') canonical = attrs.href;
-        if (tag === 'link' && attrs.rel === 'alternate' && attrs.hreflang && attrs.href) {
-          alternates.push({hreflang: attrs.hreflang, href: attrs.href});
-        }
-        if (tag === 'script' && attrs.type === 'application/ld+json') jsonText = '';
-      },
-      ontext(text) {
-        if (inTitle) title += text;
-        if (h2 !== undefined) h2 += text;
-        if (jsonText !== undefined) jsonText += text;
-      },
-      onclosetag(tag) {
-        if (tag === 'title') inTitle = false;
-        if (tag === 'h2' && h2 !== undefined) {
-          // The permalink after each heading is a zero-width space.
-          h2s.push(h2.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim());
-          h2 = undefined;
-        }
-        if (tag === 'script' && jsonText !== undefined) {
-          try {
-            jsonLd.push(JSON.parse(jsonText));
-          } catch (error) {
-            jsonLd.push(error instanceof Error ? error : new Error(String(error)));
-          }
-          jsonText = undefined;
-        }
-      },
-    },
-    {decodeEntities: true},
-  );
-  parser.write(html);
-  parser.end();
+  // Without scripting, <noscript> holds markup whose links and ids count too.
+  for (const el of elements(parse(html, {scriptingEnabled: false}))) {
+    const tag = el.tagName;
+    const get = (name: string): string | undefined => attr(el, name);
+    const id = get('id');
+    if (id !== undefined) ids.add(id);
+    if (tag === 'html') lang = get('lang');
+    if (tag === 'title') title += text(el);
+    // The permalink after each heading is a zero-width space.
+    if (tag === 'h2') h2s.push(text(el).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim());
+    for (const name of URL_ATTRS[tag] ?? []) {
+      const value = get(name);
+      if (value !== undefined) refs.push({tag, attr: name, value});
+    }
+    for (const name of SRCSET_ATTRS[tag] ?? []) {
+      const value = get(name);
+      if (value !== undefined) for (const url of srcsetUrls(value)) refs.push({tag, attr: name, value: url});
+    }
+    if (tag === 'meta') {
+      const key = get('name') ?? get('property') ?? '';
+      const content = get('content');
+      if (key === 'description') description = content;
+      if (key === 'robots' && /noindex/i.test(content ?? '')) noindex = true;
+      if (URL_METAS.has(key) && content) refs.push({tag, attr: key, value: content});
+    }
+    if (tag === 'link') {
+      const rel = get('rel');
+      const href = get('href');
+      const hreflang = get('hreflang');
+      if (rel === 'canonical') canonical = href;
+      if (rel === 'alternate' && hreflang && href) alternates.push({hreflang, href});
+    }
+    if (tag === 'script' && get('type') === 'application/ld+json') {
+      try {
+        jsonLd.push(JSON.parse(text(el)));
+      } catch (error) {
+        jsonLd.push(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
   return {ids, refs, lang, title: title.trim(), description, canonical, alternates, noindex, h2s, jsonLd};
 }

@@ -4,10 +4,12 @@
  * English function words), once product names, model numbers, units and
  * other tokens that stay the same in every language are taken out.
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {parse} from 'parse5';
+import {attr, elements, isElement, text, type Element} from '../../src/lib/html.ts';
 
-const BLOCKS = 'title, h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd, figcaption, summary, caption, label, button, option, legend, blockquote, a';
+const BLOCKS = new Set('title h1 h2 h3 h4 h5 h6 p li td th dt dd figcaption summary caption label button option legend blockquote a'.split(' '));
 const ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'] as const;
+const UNREAD = new Set(['script', 'style', 'noscript', 'pre', 'code', 'svg']);
 
 /** Function words that no other site language uses. */
 const ENGLISH_WORDS = new Set(
@@ -22,32 +24,31 @@ export interface Block {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Own text of a block: text of its children minus nested blocks, which are read on their own. */
-function ownText($: CheerioAPI, el: Parameters<CheerioAPI>[0]): string {
-  const clone = $(el).clone();
-  clone.find(BLOCKS).remove();
-  clone.find('script, style, code, pre, svg').remove();
-  return squash(clone.text());
-}
-
 export function textBlocks(html: string): Block[] {
-  const $ = load(html);
-  const pageLang = $('html').attr('lang') ?? '';
+  const doc = parse(html);
+  const root = doc.childNodes.find(isElement);
+  const pageLang = (root && attr(root, 'lang')) ?? '';
   // The language menu names each language in itself; code is code.
-  $('[lang]').not('html').filter((_, el) => $(el).attr('lang') !== pageLang).remove();
-  $('script, style, noscript, pre, code, svg').remove();
+  const unread = (el: Element): boolean => {
+    const lang = attr(el, 'lang');
+    return UNREAD.has(el.tagName) || (lang !== undefined && lang !== pageLang && el.tagName !== 'html');
+  };
+  const read = [...elements(doc, unread)];
   const blocks: Block[] = [];
-  const description = $('meta[name="description"]').attr('content');
+  const meta = read.find((el) => el.tagName === 'meta' && attr(el, 'name') === 'description');
+  const description = meta && attr(meta, 'content');
   if (description) blocks.push({where: 'meta[description]', text: squash(description)});
-  $(BLOCKS).each((_, el) => {
-    const text = ownText($, el);
-    if (text) blocks.push({where: el.tagName, text});
-  });
+  for (const el of read) {
+    if (!BLOCKS.has(el.tagName)) continue;
+    // Own text: nested blocks are read on their own.
+    const own = squash(text(el, (child) => BLOCKS.has(child.tagName) || unread(child)));
+    if (own) blocks.push({where: el.tagName, text: own});
+  }
   for (const name of ATTRIBUTES) {
-    $(`[${name}]`).each((_, el) => {
-      const text = squash($(el).attr(name) ?? '');
-      if (text && el.tagName !== 'html') blocks.push({where: `${el.tagName}[${name}]`, text});
-    });
+    for (const el of read) {
+      const value = squash(attr(el, name) ?? '');
+      if (value && el.tagName !== 'html') blocks.push({where: `${el.tagName}[${name}]`, text: value});
+    }
   }
   return blocks;
 }

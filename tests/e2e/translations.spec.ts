@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
-import {load} from 'cheerio';
+import {parse} from 'parse5';
+import {attr, children, elements, isElement, text, type Element, type Node} from '../../src/lib/html';
 import {productsOfSeries, productTitle, series} from '../../src/data/catalog';
 import {expect, LOCALES, localePath, test} from './fixtures';
 
@@ -23,18 +24,38 @@ interface Sections {
   readonly labels: string[];
 }
 
+/** What the CSS selector `tags[0] tags[1] …` finds below the roots, each element once, in page order. */
+function select(roots: readonly Node[], ...tags: string[]): Element[] {
+  const [tag, ...rest] = tags;
+  const found = [...new Set(roots.flatMap((root) => [...elements(root)].filter((el) => el.tagName === tag)))];
+  return rest.length > 0 ? select(found, ...rest) : found;
+}
+
 /** The server-rendered page, as the browser first shows it. */
 async function sections(request: APIRequestContext, url: string): Promise<Sections> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
-  const $ = load(await response.text());
-  const texts = (selector: string): string[] => $(selector).map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+  const doc = parse(await response.text());
+  const root = doc.childNodes.find(isElement);
+  const squash = (el: Element): string => text(el).replace(/\s+/g, ' ').trim();
+  const isPermalink = (node: Node): boolean =>
+    isElement(node) && node.tagName === 'a' && (attr(node, 'class') ?? '').split(/\s+/).includes('hash-link');
   return {
-    lang: $('html').attr('lang') ?? '',
-    h1: texts('article h1')[0] ?? '',
+    lang: (root && attr(root, 'lang')) ?? '',
+    h1: select([doc], 'article', 'h1').map(squash)[0] ?? '',
     // The heading's own text, without the hidden "Direct link" anchor.
-    h2: $('article h2').map((_, el) => $(el).clone().children('a.hash-link').remove().end().text().replace(/\u200b/g, '').trim()).get(),
-    labels: texts('article table th[scope="row"]'),
+    h2: select([doc], 'article', 'h2').map((el) =>
+      children(el)
+        .filter((child) => !isPermalink(child))
+        .map((node) => text(node))
+        .join('')
+        .replace(/\u200b/g, '')
+        .trim(),
+    ),
+    // `scope` is an enumerated attribute: its value is case-insensitive.
+    labels: select([doc], 'article', 'table', 'th')
+      .filter((el) => attr(el, 'scope')?.toLowerCase() === 'row')
+      .map(squash),
   };
 }
 

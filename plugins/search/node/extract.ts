@@ -5,29 +5,18 @@
  * content record for each paragraph, list item, table row and fact.
  */
 import {parse} from 'parse5';
-import type {DefaultTreeAdapterMap} from 'parse5';
+import {attr, children, isElement, isText, type Element, type Node} from '../../../src/lib/html';
 import {objectId} from '../shared/format';
 import type {Hierarchy, HitType, SearchRecord} from '../shared/types';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attr(el: Element, name: string): string | undefined {
-  return el.attrs.find((a) => a.name === name)?.value;
-}
 
 function classes(el: Element): string[] {
   return (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
+/** The node itself if an element, then every element below it. */
 function* elements(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-  if (node.nodeName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content);
+  for (const child of children(node)) yield* elements(child);
 }
 
 function find(root: Node, test: (el: Element) => boolean): Element | undefined {
@@ -47,7 +36,7 @@ function skipped(el: Element): boolean {
 
 /** Visible text of a node, without nested blocks (they are records of their own). */
 function ownText(node: Node, nested = false): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (isText(node)) return node.value;
   if (!isElement(node)) return '';
   if (skipped(node) || (nested && BLOCKS.has(node.tagName))) return '';
   const separator = node.tagName === 'br' ? ' ' : '';
