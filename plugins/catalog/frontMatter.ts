@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {getProduct, getSeries, productTitle} from '../../src/data/catalog';
 import {CATALOG_FILE} from '../../src/data/catalog/validate';
-import {interpolate, loadMessages} from './messages';
+import {interpolate, loadMessages} from '../../src/data/messages';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
 export const MANUAL_LEAD =

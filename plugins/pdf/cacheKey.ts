@@ -73,7 +73,7 @@ export function environmentKey(root: string, fontFiles: readonly string[]): stri
     ...codeFiles(path.join(root, 'plugins', 'pdf')),
     ...codeFiles(path.join(root, 'src', 'lib')),
     path.join(root, 'src', 'data', 'catalog', 'index.ts'),
-    path.join(root, 'plugins', 'catalog', 'messages.ts'),
+    path.join(root, 'src', 'data', 'messages.ts'),
   ].sort();
   const versions = PACKAGES.map((name) => {
     const file = path.join(root, 'node_modules', name, 'package.json');

@@ -11,7 +11,7 @@ import {formatFact} from '../../src/lib/format';
 import {formatTemplates} from '../../src/lib/labels';
 import type {FactFormatter} from '../../src/lib/manualFacts';
 import {docIdFromPath} from '../catalog/frontMatter';
-import {readMessages} from '../catalog/messages';
+import {readMessages} from '../../src/data/messages';
 import {cacheKey, environmentKey} from './cacheKey';
 import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';

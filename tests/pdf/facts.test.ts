@@ -13,7 +13,7 @@ import {catalog} from '@site/src/data/catalog/data';
 import {products} from '@site/src/data/catalog';
 import {defaultLocale, localeConfigs, locales} from '@site/src/data/locales';
 import {formatTemplates} from '@site/src/lib/labels';
-import {readMessages} from '@site/plugins/catalog/messages';
+import {readMessages} from '@site/src/data/messages';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {setMessages} from '@site/plugins/pdf/render/translate';
 import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/format';

@@ -14,7 +14,7 @@ import {readSiteSettings} from '@site/src/data/site';
 import {formatFact} from '@site/src/lib/format';
 import type {FactFormatter} from '@site/src/lib/manualFacts';
 import {formatTemplates} from '@site/src/lib/labels';
-import {readMessages} from '@site/plugins/catalog/messages';
+import {readMessages} from '@site/src/data/messages';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {headingsOf, type ConvertContext} from '@site/plugins/pdf/render/mdast';
 import {pdfMessages} from '@site/plugins/pdf/render/messages';

@@ -43,7 +43,7 @@ describe('environmentKey', () => {
       'plugins/pdf/__tests__/x.test.ts': 'tests do not count',
       'src/lib/format.ts': 'v1',
       'src/data/catalog/index.ts': 'v1',
-      'plugins/catalog/messages.ts': 'v1',
+      'src/data/messages.ts': 'v1',
       'font.woff': 'font v1',
     });
     const key = () => environmentKey(dir, [`${dir}/font.woff`]);

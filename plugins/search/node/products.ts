@@ -5,7 +5,7 @@
  */
 import {categoryPath, products, productTitle, series} from '../../../src/data/catalog';
 import {readSeriesLabels} from '../../catalog';
-import {loadMessages} from '../../catalog/messages';
+import {loadMessages} from '../../../src/data/messages';
 import {objectId} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 

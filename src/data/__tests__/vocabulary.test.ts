@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
-import {readMessages} from '../../../plugins/catalog/messages';
+import {readMessages} from '../messages';
 import {setMessages} from '../../../plugins/pdf/render/translate';
 import {PRODUCT_TYPES} from '../catalog/schema';
 import {productTypeLabel} from '../../lib/labels';

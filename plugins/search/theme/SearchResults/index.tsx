@@ -4,11 +4,11 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {useSearchPage} from '@site/plugins/search/client/useSearchPage';
-import {useAnswer} from '@site/plugins/search/client/useAnswer';
-import AnswerCard from '@site/src/components/AnswerCard';
-import type {SearchHit} from '@site/plugins/search/shared/types';
-import ManualQueryField from '@site/src/components/ManualQueryField';
+import SearchQueryField from '@theme/SearchQueryField';
+import {useSearchPage} from '../../client/useSearchPage';
+import {useAnswer} from '../../client/useAnswer';
+import type {SearchHit} from '../../shared/types';
+import AnswerCard from '../AnswerCard';
 import styles from './styles.module.css';
 
 /** Markup the search engine built from escaped text; only its <mark> tags are HTML. */
@@ -38,7 +38,7 @@ function Result({hit}: {readonly hit: SearchHit}): ReactNode {
 }
 
 /** /search?q=: the query in a field, the matching pages below, 20 per page. */
-export default function SearchResultsPage(): ReactNode {
+export default function SearchResults(): ReactNode {
   const inputId = useId();
   const {query, page, state, setQuery, pageHref} = useSearchPage();
   const {selectMessage} = usePluralForm();
@@ -53,7 +53,7 @@ export default function SearchResultsPage(): ReactNode {
           : translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query: trimmed})}
       </Heading>
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
-        <ManualQueryField id={inputId} label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
+        <SearchQueryField id={inputId} label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
         {state.status === 'error' &&

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {Answer} from '@site/plugins/search/shared/answer';
+import type {Answer} from '../../shared/answer';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,0 +1,12 @@
+/** Theme components of the local search that a site may override in src/theme. */
+declare module '@theme/SearchQueryField' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    readonly id: string;
+    readonly label: string;
+    readonly value: string;
+    readonly onChange: (value: string) => void;
+  }
+  export default function SearchQueryField(props: Props): ReactNode;
+}
