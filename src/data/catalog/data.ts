@@ -100,11 +100,13 @@ export const catalog: readonly SeriesInput[] = [
       maxRiderKg: family(20),
       stages: fromName(4),
       features: ['push-bar', 'canopy', 'harness', 'rear-brake'],
+      // The manual walks through each stage the trike has.
+      sections: ['stage-youngest', 'stage-push', 'stage-pedal', 'stage-classic'],
       illustration: 'trike',
     },
     products: [
-      {slug: '2-in-1', name: 'Explorer Trike 2-in-1', stages: fromName(2), features: ['push-bar', 'rear-brake']},
-      {slug: '3-in-1', name: 'Explorer Trike 3-in-1', stages: fromName(3)},
+      {slug: '2-in-1', name: 'Explorer Trike 2-in-1', stages: fromName(2), features: ['push-bar', 'rear-brake'], sections: ['stage-push', 'stage-classic']},
+      {slug: '3-in-1', name: 'Explorer Trike 3-in-1', stages: fromName(3), sections: ['stage-youngest', 'stage-pedal', 'stage-classic']},
       {slug: '4-in-1', name: 'Explorer Trike 4-in-1'},
       {slug: '4-in-1-634', name: 'Explorer Trike 4-in-1', references: ['634']},
       {
@@ -194,8 +196,8 @@ export const catalog: readonly SeriesInput[] = [
       },
       // These three have a brake lever on the handlebar, as their manuals show.
       {slug: 'elite', name: 'Go Bike Elite', features: ['reversible-frame', 'hand-brake']},
-      {slug: 'elite-air', name: 'Go Bike Elite Air', features: ['reversible-frame', 'hand-brake']},
-      {slug: 'elite-duo', name: 'Go Bike Elite Duo', features: ['reversible-frame', 'hand-brake'], aliases: ['trike to balance bike']},
+      {slug: 'elite-air', name: 'Go Bike Elite Air', features: ['reversible-frame', 'hand-brake'], sections: ['tyre-pressure']},
+      {slug: 'elite-duo', name: 'Go Bike Elite Duo', features: ['reversible-frame', 'hand-brake'], sections: ['stages'], aliases: ['trike to balance bike']},
     ],
   },
   {
@@ -211,6 +213,7 @@ export const catalog: readonly SeriesInput[] = [
       seatMaxKg: family(20),
       stages: family(3),
       features: ['seat', 'steering-lock', 'rear-brake'],
+      sections: ['stage-scooter'],
       illustration: 'ride-on',
     },
     products: [
@@ -226,7 +229,7 @@ export const catalog: readonly SeriesInput[] = [
         name: 'GO UP Active Lights Ecologic',
         features: ['seat', 'steering-lock', 'rear-brake', 'light-up-wheels', 'ecologic'],
       },
-      {slug: 'baby-lights', name: 'GO UP Baby Lights', stages: null, features: ['seat', 'light-up-wheels']},
+      {slug: 'baby-lights', name: 'GO UP Baby Lights', stages: null, features: ['seat', 'light-up-wheels'], sections: []},
       {slug: 'deluxe', name: 'GO UP Deluxe', features: ['seat', 'steering-lock', 'rear-brake', 'foldable']},
       {slug: 'deluxe-lights', name: 'GO UP Deluxe Lights', features: ['seat', 'steering-lock', 'rear-brake', 'foldable', 'light-up-wheels']},
       {
@@ -324,10 +327,17 @@ export const catalog: readonly SeriesInput[] = [
         name: 'Learning Bike 3-in-1',
         stages: fromName(3),
         features: ['reversible-frame'],
+        sections: ['stages'],
         aliases: ['trike to balance bike'],
       },
       // A brake lever on the handlebar, as its manual shows.
-      {slug: 'bike-3-in-1-deluxe', name: 'Learning Bike 3-in-1 Deluxe', stages: fromName(3), features: ['reversible-frame', 'hand-brake']},
+      {
+        slug: 'bike-3-in-1-deluxe',
+        name: 'Learning Bike 3-in-1 Deluxe',
+        stages: fromName(3),
+        features: ['reversible-frame', 'hand-brake'],
+        sections: ['stages'],
+      },
       {slug: 'bike-ecologic', name: 'Learning Bike Ecologic', features: ['ecologic']},
       {
         slug: 'skates-2-in-1-kids-and-toddlers',
@@ -342,6 +352,7 @@ export const catalog: readonly SeriesInput[] = [
         type: 'trike',
         stages: fromName(2),
         features: ['push-bar', 'harness', 'ecologic'],
+        sections: ['stage-youngest', 'stage-classic'],
         illustration: 'trike',
       },
       {
@@ -350,6 +361,7 @@ export const catalog: readonly SeriesInput[] = [
         type: 'trike',
         stages: fromName(2),
         features: ['push-bar', 'harness'],
+        sections: ['stage-youngest', 'stage-classic'],
         illustration: 'trike',
       },
       {
@@ -358,6 +370,7 @@ export const catalog: readonly SeriesInput[] = [
         type: 'trike',
         stages: fromName(3),
         features: ['push-bar', 'harness', 'canopy', 'ecologic'],
+        sections: ['stage-youngest', 'stage-pedal', 'stage-classic'],
         illustration: 'trike',
       },
       {

@@ -96,6 +96,7 @@ export function mergeSeries(input: readonly SeriesInput[]): {
         series: s.id,
         type,
         features: p.features ?? s.defaults.features,
+        sections: p.sections ?? s.defaults.sections ?? [],
         illustration: p.illustration ?? s.defaults.illustration,
         references: p.references ?? [],
         aliases: p.aliases ?? [],

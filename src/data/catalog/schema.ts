@@ -49,6 +49,14 @@ export const FEATURES = [
   'foot-brake',
 ] as const;
 
+/**
+ * Sections of a manual that neither the product's type nor its features
+ * give (see src/data/manuals.ts): the stages a trike's or ride-on's manual
+ * walks through one by one, a convertible balance bike's stages, the tyre
+ * pressure of air tyres. Never printed as a feature.
+ */
+export const EXTRA_SECTIONS = ['stage-youngest', 'stage-push', 'stage-pedal', 'stage-classic', 'stage-scooter', 'stages', 'tyre-pressure'] as const;
+
 export const WHEEL_MATERIALS = ['PU', 'EVA foam', 'rubber', 'pneumatic', 'PVC'] as const;
 
 export const ILLUSTRATIONS = [
@@ -178,6 +186,11 @@ export const defaultsSchema = figuresSchema
   .extend({
     type: z.enum(PRODUCT_TYPES),
     features: z.array(z.enum(FEATURES)).refine((f) => new Set(f).size === f.length, {message: 'a feature is listed twice'}),
+    /** Extra sections of the manual, in no particular order (the manual's order is src/data/manuals.ts's). */
+    sections: z
+      .array(z.enum(EXTRA_SECTIONS))
+      .refine((f) => new Set(f).size === f.length, {message: 'a section is listed twice'})
+      .optional(),
     illustration: z.enum(ILLUSTRATIONS),
   })
   .strict();
@@ -221,6 +234,7 @@ export type SafetyFigure = (typeof SAFETY_FIGURES)[number];
 export type FigureValue<K extends FigureName> = NonNullable<Figures[K]>['value'];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export type Feature = (typeof FEATURES)[number];
+export type ExtraSection = (typeof EXTRA_SECTIONS)[number];
 export type WheelMaterial = (typeof WHEEL_MATERIALS)[number];
 export type SeriesDefaults = z.infer<typeof defaultsSchema>;
 export type ProductInput = z.infer<typeof productSchema>;

@@ -3,10 +3,11 @@
  * pages, sidebars, the finder, search records and PDFs all read these. The
  * input's types are inferred from ./schema.ts.
  */
-import type {Feature, FigureName, FigureValue, ProductType, SafetyFigure} from './schema';
+import type {ExtraSection, Feature, FigureName, FigureValue, ProductType, SafetyFigure} from './schema';
 import type {Basis, SourceId} from './sources';
 
 export type {
+  ExtraSection,
   Feature,
   FigureName,
   FigureValue,
@@ -46,6 +47,8 @@ export interface Product {
   readonly series: string;
   readonly type: ProductType;
   readonly features: readonly Feature[];
+  /** Sections of its manual that its type and features do not give (src/data/manuals.ts). */
+  readonly sections: readonly ExtraSection[];
   /** Name of the drawing in static/img/illustrations/products. */
   readonly illustration: string;
   readonly references: readonly string[];

@@ -3,6 +3,7 @@
  * fails the build with a message naming the file, the product and the field.
  */
 import type {z} from 'zod';
+import {extraSectionsOf} from '../manuals';
 import {figureApplies} from './index';
 import {FIGURE_NAMES, defaultsSchema, productSchema, seriesSchema} from './schema';
 import type {SeriesInput} from './types';
@@ -65,6 +66,13 @@ export function validateCatalog(input: readonly SeriesInput[]): void {
       const type = p.type ?? s.defaults.type;
       if (p.battery && type !== 'e-scooter') problems.push(`${pwhere} field "battery": only e-scooters have a battery`);
       if (p.wheels !== undefined && p.wheels !== null && !figureApplies('wheels', type)) problems.push(`${pwhere} field "wheels": a ${type} has no wheels`);
+      const possible = extraSectionsOf(type);
+      for (const section of p.sections ?? s.defaults.sections ?? []) {
+        if (!possible.includes(section)) {
+          const field = p.sections ? 'sections' : 'defaults.sections';
+          problems.push(`${pwhere} field "${field}": a ${type} manual has no "${section}" section (it can have ${possible.join(', ') || 'none'})`);
+        }
+      }
     }
   }
   if (problems.length > 0) throw new CatalogError(problems);
