@@ -17,7 +17,7 @@ import type {MockMode, MockRequest} from '../mock-ask-ai/server';
 test.use({baseURL: ASK_AI_SITE, configuredOrigins: [MOCK]});
 
 const HOST = new URL(MOCK).host;
-const LANGUAGE = {en: 'English', de: 'German', 'zh-Hant': 'Traditional Chinese'} as const;
+const LANGUAGE = {en: 'English (en)', de: 'Deutsch (de)', 'zh-Hant': '繁體中文 (zh-Hant)'} as const;
 type Locale = keyof typeof LANGUAGE;
 
 const TEXT = {

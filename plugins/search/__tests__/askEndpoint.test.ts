@@ -21,7 +21,7 @@ function ask(question: string, options: {timeoutSeconds?: number; signal?: Abort
   const seen: string[] = [];
   const reply = streamReply({
     endpoint: {url: `${mock.url}/v1/chat/completions`, model: 'mock-model', headers: {'X-Proxy-Key': 'k1'}, timeoutSeconds: options.timeoutSeconds ?? 5},
-    messages: chatMessages(question, passages, [{question: 'How do I fold it?', answer: 'Lock the rear brake. [1]'}], 'de'),
+    messages: chatMessages(question, passages, [{question: 'How do I fold it?', answer: 'Lock the rear brake. [1]'}], 'Deutsch (de)'),
     signal: options.signal ?? new AbortController().signal,
     onText: (text) => seen.push(text),
   });
@@ -40,7 +40,7 @@ describe('streamReply', () => {
     expect(sent).toMatchObject({model: 'mock-model', stream: true});
     expect(sent.headers['x-proxy-key']).toBe('k1');
     // The rules ask for the visitor's language; the earlier turn goes along for a follow-up.
-    expect(sent.messages[0]!.content).toContain('Write in German');
+    expect(sent.messages[0]!.content).toContain('Write in Deutsch (de)');
     expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
   });
 

@@ -33,23 +33,14 @@ export interface Turn {
   readonly answer: string;
 }
 
-/** The language the reply must be written in, as a model reads it best. */
-const LANGUAGES: Readonly<Record<string, string>> = {
-  en: 'English',
-  de: 'German',
-  es: 'Spanish (Spain)',
-  it: 'Italian',
-  fr: 'French',
-  nl: 'Dutch',
-  'zh-Hant': 'Traditional Chinese as written in Taiwan',
-};
-
 /** Earlier exchanges sent along, so a follow-up keeps its subject. */
 const HISTORY = 3;
 
-/** The chat messages for `question`: rules, the earlier turns, then the passages and the question. */
-export function chatMessages(question: string, passages: readonly Passage[], history: readonly Turn[], locale: string): {role: string; content: string}[] {
-  const language = LANGUAGES[locale] ?? LANGUAGES.en!;
+/**
+ * The chat messages for `question`: rules, the earlier turns, then the passages and the question.
+ * @param language the page's language as the site names it, e.g. "Deutsch (de)"
+ */
+export function chatMessages(question: string, passages: readonly Passage[], history: readonly Turn[], language: string): {role: string; content: string}[] {
   const rules = [
     "You answer a parent's question about a children's ride-on product (scooter, balance bike, trike, stroller, helmet, pads or accessory).",
     'Use only the numbered passages from the instruction manuals that come with the question. Never add a step, figure, age, weight, size or claim that is not in them.',

@@ -93,10 +93,12 @@ interface Options {
   /** The page the visitor is reading, answered from first. */
   readonly currentPage: string | undefined;
   readonly locale: string;
+  /** The locale's language as the site names it, e.g. "Deutsch (de)": the endpoint writes in it. */
+  readonly language: string;
   readonly endpoint: AskAiEndpoint | null;
 }
 
-export function useAskAi({currentPage, locale, endpoint}: Options): AskAi {
+export function useAskAi({currentPage, locale, language, endpoint}: Options): AskAi {
   const [active, setActive] = useState(false);
   const [exchanges, setExchanges] = useState<readonly Exchange[]>([]);
   const [writer, setWriter] = useState<Writer | undefined>(undefined);
@@ -158,7 +160,7 @@ export function useAskAi({currentPage, locale, endpoint}: Options): AskAi {
             question,
             passages.map(({source, text}) => ({n: source.n, title: source.title, heading: source.heading, text})),
             history,
-            locale,
+            language,
           );
           settle(id, {status: 'streaming', text: '', retrieved: sources});
           streamReply({endpoint, messages, signal: controller.signal, onText: (text) => pending.current?.id === id && settle(id, {text})}).then(
@@ -177,7 +179,7 @@ export function useAskAi({currentPage, locale, endpoint}: Options): AskAi {
         () => finish({status: 'error'}),
       );
     },
-    [currentPage, endpoint, locale, settle],
+    [currentPage, endpoint, language, settle],
   );
 
   const ask = useCallback(

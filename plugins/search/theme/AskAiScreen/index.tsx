@@ -264,7 +264,8 @@ function Writer({askAi}: {readonly askAi: AskAi}): ReactNode {
 export default function AskAiScreen({container, asker, currentPage}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {askAiEndpoint} = useSearchData();
-  const askAi = useAskAi({currentPage, locale: i18n.currentLocale, endpoint: askAiEndpoint ?? null});
+  const {label, htmlLang} = i18n.localeConfigs[i18n.currentLocale] ?? {label: i18n.currentLocale, htmlLang: i18n.currentLocale};
+  const askAi = useAskAi({currentPage, locale: i18n.currentLocale, language: `${label} (${htmlLang})`, endpoint: askAiEndpoint ?? null});
   const faqUrl = useBaseUrl('/faq');
   const contactUrl = useBaseUrl('/contact');
   const {modal, startScreen} = useModal(container);
