@@ -12,6 +12,7 @@ import {catalog} from './src/data/catalog/data';
 import {validateCatalog} from './src/data/catalog/validate';
 import {alternateLinks} from './src/lib/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
+import remarkManual from './plugins/catalog/remarkManual';
 import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
@@ -106,6 +107,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Model numbers such as 125 or 2-in-1 start many file names: keep them.
           numberPrefixParser: false,
+          // <ManualSections /> and the manual components without imports; before the ToC reads the partials.
+          beforeDefaultRemarkPlugins: [remarkManual],
         },
         blog: {
           blogTitle: 'Blog',

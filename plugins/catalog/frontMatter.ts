@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {getProduct, getSeries, productTitle} from '../../src/data/catalog';
 import {CATALOG_FILE} from '../../src/data/catalog/validate';
+import {docsRootOf} from '../../src/data/manuals';
 import {interpolate, loadMessages} from '../../src/data/messages';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
@@ -16,8 +17,7 @@ export const MANUAL_LEAD =
 
 /** `flow/125` for …/docs/flow/125.mdx and …/current/flow/125.mdx. */
 export function docIdFromPath(filePath: string): string | undefined {
-  const match = /(?:^|[\\/])(?:docs|docusaurus-plugin-content-docs[\\/]current)[\\/](.+)\.mdx?$/.exec(filePath);
-  return match?.[1]?.split(path.sep).join('/');
+  return docsRootOf(filePath)?.docId;
 }
 
 export function createParseFrontMatter(siteDir: string): ParseFrontMatter {

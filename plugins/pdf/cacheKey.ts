@@ -64,8 +64,8 @@ const PACKAGES = [
 ];
 
 /**
- * Everything all PDFs share: the code of this plugin and of the src/lib and
- * catalog modules it reuses, the versions of the libraries, and the fonts.
+ * Everything all PDFs share: the code of this plugin and of the src/lib,
+ * catalog, messages and manual-sections modules it reuses, the versions of the libraries, and the fonts.
  * @param root the folder holding plugins/pdf, src/lib and node_modules
  */
 export function environmentKey(root: string, fontFiles: readonly string[]): string {
@@ -74,6 +74,7 @@ export function environmentKey(root: string, fontFiles: readonly string[]): stri
     ...codeFiles(path.join(root, 'src', 'lib')),
     path.join(root, 'src', 'data', 'catalog', 'index.ts'),
     path.join(root, 'src', 'data', 'messages.ts'),
+    path.join(root, 'src', 'data', 'manuals.ts'),
   ].sort();
   const versions = PACKAGES.map((name) => {
     const file = path.join(root, 'node_modules', name, 'package.json');

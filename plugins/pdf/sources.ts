@@ -1,14 +1,20 @@
 /**
  * Finds a manual's source in a locale (the translation, else the English
- * file, as Docusaurus does) and inlines the partials it imports, so the PDF
- * is made from the same MDX as the page. JSX elements are renamed to the
+ * file, as Docusaurus does) and inlines the partials it uses, so the PDF is
+ * made from the same MDX as the page: <ManualSections /> becomes the
+ * product's sections as src/data/manuals.ts lists them (from the page's own
+ * docs folder, as the site's remark plugin imports them), and imported
+ * partials are inlined where they are used. JSX elements are renamed to the
  * component they import (`<Fact>` from '@site/src/components/ProductFact'
- * becomes `ProductFact`), so later steps need no import scopes.
+ * becomes `ProductFact`); manual components used without an import keep
+ * their name. Later steps need no import scopes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
+import {getProduct} from '../../src/data/catalog';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../../src/data/manuals';
 import {ManualSourceError, importsOf, parseMdx} from './mdx';
 
 declare module 'unist' {
@@ -17,10 +23,6 @@ declare module 'unist' {
     sourceFile?: string;
   }
 }
-
-/** Components a manual may use; each has a PDF rendering in render/mdast.tsx. */
-export const MANUAL_COMPONENTS = ['ManualHeader', 'ProductFact', 'IfProduct', 'Illustration', 'SpecTable'] as const;
-export type ManualComponent = (typeof MANUAL_COMPONENTS)[number];
 
 /** HTML elements MDX authors may write inside manual text. */
 export const INLINE_HTML = ['br', 'strong', 'b', 'em', 'i', 'sup', 'sub', 'code', 'span'] as const;
@@ -123,7 +125,8 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
     const element = (node: Jsx): RootContent[] => {
       const line = node.position?.start.line;
       if (node.name === null) return children(node.children as RootContent[]);
-      const imported = scope.get(node.name);
+      if (node.name === SECTIONS_TAG && !scope.has(node.name)) return sections(node, stack, {file: name, line});
+      const imported = scope.get(node.name) ?? ((MANUAL_COMPONENTS as readonly string[]).includes(node.name) ? {kind: 'component', name: node.name} : undefined);
       if (imported?.kind === 'partial') {
         if (node.type === 'mdxJsxTextElement') {
           throw new ManualSourceError(name, line, `<${node.name} /> is a partial: put it on a line of its own`);
@@ -163,6 +166,15 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
       });
 
     return children(tree.children);
+  };
+
+  // The product's sections, from the docs folder of the page (translated partials for a translated page).
+  const sections = (node: Jsx, stack: readonly string[], at: {file: string; line?: number}): RootContent[] => {
+    if (node.type === 'mdxJsxTextElement') throw new ManualSourceError(at.file, at.line, `<${SECTIONS_TAG} /> goes on a line of its own`);
+    const product = getProduct(docId);
+    if (!product) throw new ManualSourceError(at.file, at.line, `<${SECTIONS_TAG} />: "${docId}" is not a product of the catalog`);
+    const root = page.file.slice(0, page.file.length - `${docId}${path.extname(page.file)}`.length);
+    return manualSections(product).flatMap((section) => inline(path.join(root, sectionFile(section)), stack, at));
   };
 
   const tree: Root = {type: 'root', children: inline(page.file, [])};

@@ -1,7 +1,10 @@
 /**
  * Checks of one manual source on its syntax tree: it compiles, its imports
- * exist, <ProductFact name> is a known fact and <Illustration name> has its
- * SVG file. Problems name the file and line (front matter included).
+ * exist, every component is imported or a manual component, <ProductFact
+ * name> is a known fact, <Illustration name> has its SVG file, and
+ * <ManualSections /> is in a page whose product's sections all exist in its
+ * docs folder (src/data/manuals.ts, as the site and the PDFs read them).
+ * Problems name the file and line (front matter included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +14,8 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import {getProduct} from '../../src/data/catalog/index.ts';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
 import {FACT_NAMES} from '../../src/lib/format.ts';
 import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
 
@@ -36,6 +41,21 @@ function stringProp(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): 
 function* jsxElements(node: {type: string; children?: unknown[]}): Generator<MdxJsxFlowElement | MdxJsxTextElement> {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node as MdxJsxFlowElement | MdxJsxTextElement;
   for (const child of node.children ?? []) yield* jsxElements(child as {type: string; children?: unknown[]});
+}
+
+/** Problems of a <ManualSections /> tag: the page must name a product whose sections exist next to it. */
+function sectionProblems(root: string, file: string, tree: Root, line: number | undefined): string[] {
+  const at = (message: string): string => `${path.relative(root, file)}${line === undefined ? '' : `:${line}`}: ${message}`;
+  const frontMatter = tree.children.find((n) => n.type === 'yaml');
+  const productId = frontMatter && 'value' in frontMatter ? /^product:\s*(\S+)\s*$/m.exec(String(frontMatter.value))?.[1] : undefined;
+  const docs = docsRootOf(file);
+  if (!docs) return [at(`<${SECTIONS_TAG} /> works in manual pages under docs/ only`)];
+  const product = productId ? getProduct(productId) : undefined;
+  if (!product) return [at(`<${SECTIONS_TAG} /> needs the front matter "product" of a catalog product`)];
+  return manualSections(product)
+    .map((section) => path.join(docs.root, sectionFile(section)))
+    .filter((partial) => !fs.existsSync(partial))
+    .map((partial) => at(`section ${path.relative(root, partial)} of ${product.id} does not exist`));
 }
 
 /** Problems of one MDX file, as `file:line: message`; `root` is the site folder. */
@@ -72,8 +92,15 @@ export async function checkManualFile(root: string, file: string): Promise<strin
     }
   }
   for (const element of jsxElements(tree)) {
-    const component = path.basename(imports.get(element.name ?? '') ?? '');
     const line = element.position?.start.line;
+    const local = element.name ?? '';
+    const imported = imports.get(local);
+    const component = imported ? path.basename(imported) : (MANUAL_COMPONENTS as readonly string[]).includes(local) ? local : '';
+    if (local === SECTIONS_TAG && !imported) {
+      problems.push(...sectionProblems(root, file, tree, line));
+      continue;
+    }
+    if (/^[A-Z]/.test(local) && !component) at(line, `<${local}> is neither imported nor a manual component (${MANUAL_COMPONENTS.join(', ')})`);
     const name = stringProp(element, 'name');
     if (component === 'ProductFact' && !(FACT_NAMES as readonly string[]).includes(name ?? '')) {
       at(line, `unknown fact "${name ?? ''}" (known: ${FACT_NAMES.join(', ')})`);

@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {products, productTitle, series} from '../../src/data/catalog/index.ts';
+import {getProduct, products, productTitle, series} from '../../src/data/catalog/index.ts';
 import {defaultLocale, localeConfigs, locales} from '../../src/data/locales.ts';
+import {SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
 import {readSiteSettings} from '../../src/data/site.ts';
 import {checkKeys, type KeyReport} from './keys.ts';
 import {englishTexts, findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
@@ -63,14 +64,17 @@ type Kind = 'manuals' | 'blog' | 'faq' | 'other';
 const kindOfPage = (rel: string): Kind =>
   rel.startsWith('docs/') ? 'manuals' : rel.startsWith('blog/') ? 'blog' : rel.startsWith('faq') ? 'faq' : 'other';
 
-/** Relative imports of an MDX file, followed through partials. */
+/** The files an MDX page is made of: its relative imports and, for a manual, its sections, followed through partials. */
 function dependencies(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  for (const m of text.matchAll(/^import\s+\w+\s+from\s+'(\.[^']+\.mdx?)'/gm)) {
-    const dep = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!));
-    if (!seen.has(dep) && fs.existsSync(path.join(root, dep))) dependencies(dep, seen);
+  const deps = [...text.matchAll(/^import\s+\w+\s+from\s+'(\.[^']+\.mdx?)'/gm)].map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
+  const docs = docsRootOf(file);
+  const product = /^---\n[\s\S]*?^product:\s*(\S+)\s*$[\s\S]*?^---$/m.exec(text)?.[1];
+  if (docs && product && text.includes(`<${SECTIONS_TAG} />`)) {
+    deps.push(...manualSections(getProduct(product)!).map((section) => `${docs.root}/${sectionFile(section)}`));
   }
+  for (const dep of deps) if (!seen.has(dep) && fs.existsSync(path.join(root, dep))) dependencies(dep, seen);
   return seen;
 }
 

@@ -123,3 +123,20 @@ export function extraSectionsOf(type: ProductType): ExtraSection[] {
 export function sectionFile(section: ManualSection): string {
   return `_manuals/${section.folder}/_${section.name}.mdx`;
 }
+
+/**
+ * Components manual pages and partials use without importing them (the
+ * remark plugin of plugins/catalog adds the import), each with a PDF
+ * rendering in plugins/pdf/render/mdast.tsx.
+ */
+export const MANUAL_COMPONENTS = ['ManualHeader', 'ProductFact', 'IfProduct', 'Illustration', 'SpecTable'] as const;
+export type ManualComponent = (typeof MANUAL_COMPONENTS)[number];
+
+/** The tag a manual page puts where its shared sections go. */
+export const SECTIONS_TAG = 'ManualSections';
+
+/** The docs folder of a page and its doc id: `docs` and `flow/125` for docs/flow/125.mdx, likewise under i18n/<locale>/docusaurus-plugin-content-docs/current. */
+export function docsRootOf(file: string): {root: string; docId: string} | undefined {
+  const match = /^((?:.*[\\/])?(?:docs|docusaurus-plugin-content-docs[\\/]current))[\\/](.+)\.mdx?$/.exec(file);
+  return match ? {root: match[1]!, docId: match[2]!.split('\\').join('/')} : undefined;
+}

@@ -44,6 +44,7 @@ describe('environmentKey', () => {
       'src/lib/format.ts': 'v1',
       'src/data/catalog/index.ts': 'v1',
       'src/data/messages.ts': 'v1',
+      'src/data/manuals.ts': 'v1',
       'font.woff': 'font v1',
     });
     const key = () => environmentKey(dir, [`${dir}/font.woff`]);

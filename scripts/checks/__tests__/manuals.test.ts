@@ -21,6 +21,18 @@ describe('checkManualFile', () => {
     expect(await checkManualFile(root, path.join(root, 'i18n/zh-Hant/docusaurus-plugin-content-docs/current/flow/125.mdx'))).toEqual([]);
   });
 
+  it('checks <ManualSections /> against the catalog, and components used without import', async () => {
+    const docs = fs.mkdtempSync(path.join(dir, 'site-'));
+    const page = path.join(docs, 'docs', 'flow', '125.mdx');
+    fs.mkdirSync(path.dirname(page), {recursive: true});
+    fs.writeFileSync(page, '---\nproduct: flow/125\n---\n\n<ManualHeader />\n\n<ProductFakt name="age" />\n\n<ManualSections />\n');
+    const problems = await checkManualFile(docs, page);
+    expect(problems[0]).toBe('docs/flow/125.mdx:7: <ProductFakt> is neither imported nor a manual component (ManualHeader, ProductFact, IfProduct, Illustration, SpecTable)');
+    // No partial exists in this folder: every section of the Flow 125 is reported.
+    expect(problems).toContain('docs/flow/125.mdx:9: section docs/_manuals/scooter-2w/_safety.mdx of flow/125 does not exist');
+    expect(problems).toHaveLength(1 + 12);
+  });
+
   it('finds a missing partial whatever the quotes, on the line of its import', async () => {
     const file = manual(
       'imports.mdx',
