@@ -13,6 +13,7 @@ import {validateCatalog} from './src/data/catalog/validate';
 import {alternateLinks} from './src/lib/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import remarkManual from './plugins/catalog/remarkManual';
+import rehypeTableLabels from './src/lib/rehypeTableLabels';
 import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
@@ -109,6 +110,8 @@ const config: Config = {
           numberPrefixParser: false,
           // <ManualSections /> and the manual components without imports; before the ToC reads the partials.
           beforeDefaultRemarkPlugins: [remarkManual],
+          // Tables read as one block per row on a phone (src/css/custom.css).
+          rehypePlugins: [rehypeTableLabels],
         },
         blog: {
           blogTitle: 'Blog',

@@ -3,6 +3,9 @@ import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
 import type {FactName} from '@site/src/lib/format';
 
+/** Characters above which a fact may wrap: "Up to 50 kg" stays whole, "EN 17128 or EN 71-1 + EN IEC 62115" does not. */
+const LONG = 24;
+
 interface Props {
   /** Which catalog fact to show, e.g. `maxRiderKg`. */
   readonly name: FactName;
@@ -15,5 +18,6 @@ export default function ProductFact({name}: Props): ReactNode {
   if (value === undefined) {
     throw new Error(`Product "${product.id}" has no "${name}" in the catalog; wrap this text in <IfProduct fact="${name}">.`);
   }
-  return <span className="product-fact">{value}</span>;
+  // A short figure stays on one line; a long one (a list of heights or standards) may wrap on a phone.
+  return <span className={value.length > LONG ? 'product-fact product-fact--long' : 'product-fact'}>{value}</span>;
 }
