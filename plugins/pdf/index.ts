@@ -3,7 +3,8 @@
  * the manual pages (see README.md, "PDF manuals"). This file only wires
  * Docusaurus's lifecycle to the modules beside it:
  * - loadContent renders (or takes from the cache) every PDF of the locale, so
- *   sizes are known before pages render;
+ *   sizes are known before pages render (not on the dev server, which
+ *   serves no PDFs: pages there show no download button);
  * - contentLoaded gives pages `{[docId]: {url, bytes}}` as global data;
  * - postBuild copies the files into the locale's output folder.
  */
@@ -32,6 +33,11 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     },
 
     async loadContent() {
+      // The dev server never serves the PDFs: rendering them there would only delay an editor's first page.
+      if (process.env.NODE_ENV === 'development') {
+        logger.info`PDF manuals (${locale}): off on the dev server; \`npm run build\` renders them`;
+        return {results: [], generated: 0, reused: 0, seconds: 0, medianMs: 0};
+      }
       const jobs = localeJobs(
         {siteDir, locale, defaultLocale: i18n.defaultLocale, localeConfig: i18n.localeConfigs[locale], siteUrl: siteConfig.url, baseUrl},
         options,
