@@ -6,8 +6,8 @@
  * zh-Hant. (Stop matters where an answer takes time: the endpoint mode's
  * tests, askAiEndpoint.spec.ts.)
  */
-import {expect, test} from './fixtures';
-import {answerLines, ask, bar, exchanges, firstSource, home, openModal, screen} from './askAi';
+import {expect, localePath, test} from './fixtures';
+import {answerLines, ask, bar, exchanges, firstSource, openModal, screen} from './askAi';
 
 test('a question gets an answer quoted from the manuals, under the disclaimer, and its source opens the section', async ({page}) => {
   for (const [locale, question, source, disclaimer] of [
@@ -58,8 +58,8 @@ test('a question the manuals do not answer says so and offers the FAQ and suppor
     const answer = exchanges(page).first();
     await expect(answer.locator('.DocSearch-AskAiScreen-MessageContent')).toBeVisible();
     await expect(answer.locator('.DocSearch-AskAiScreen-MessageContent li')).toHaveCount(0);
-    await expect(answer.locator(`a[href="${home(locale)}faq"]`)).toBeVisible();
-    await expect(answer.locator(`a[href="${home(locale)}contact"]`)).toBeVisible();
+    await expect(answer.locator(`a[href="${localePath(locale, '/faq')}"]`)).toBeVisible();
+    await expect(answer.locator(`a[href="${localePath(locale, '/contact')}"]`)).toBeVisible();
   }
 });
 
