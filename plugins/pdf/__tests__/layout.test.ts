@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {flow, paginate, type Slice} from '../render/layout';
+import {auditPages, flow, paginate, type Slice} from '../render/layout';
 import {typesetter} from '../render/text';
 import {manual} from './helpers';
 import {convert} from '../render/mdast';
@@ -66,3 +66,105 @@ describe('flow', () => {
     expect(slices.slice(0, lastStep).some((s) => !s.keepWithNext)).toBe(true);
   });
 });
+
+describe("the print shop's page-break rules, kept by paginate and checked by auditPages", () => {
+  const ts = typesetter('en');
+  const lines = (pages: ReturnType<typeof paginate>) => pages.map((page) => page.filter((p) => !p.slice.space).length);
+  const slicesOf = (markdown: string, width = 480) => {
+    const {tree, ctx} = manual(markdown);
+    return flow(ts, convert(tree, ctx), width);
+  };
+  const height = (slices: readonly Slice[]) => slices.reduce((h, s) => h + s.height, 0);
+  const filler = (h: number): Slice => box('filler', h);
+
+  it('moves a table that fits on a page whole to the next page', () => {
+    const table = slicesOf(`| A | B |\n| --- | --- |\n${Array.from({length: 8}, (_, i) => `| ${i} | ${i} |`).join('\n')}`);
+    const rows = height(table);
+    // After the filler there is room for more than the first three rows, not for all nine.
+    const bottom = 100 + rows * 0.6;
+    const pages = paginate([filler(100), ...table], 0, bottom);
+    expect(pages[1]!.filter((p) => p.slice.role?.kind === 'row')).toHaveLength(9);
+    expect(auditPages(pages, 0, bottom)).toEqual([]);
+    // Cut by hand, the audit names it.
+    const cut = [pages[0]!.concat(pages[1]!.slice(0, 4)), pages[1]!.slice(4)];
+    expect(auditPages(cut, 0, bottom)).toEqual(['pages 1-2: a table is split although it fits on one page']);
+  });
+
+  it('breaks a table taller than a page with two rows on each side and its heading row repeated', () => {
+    const body = Array.from({length: 40}, (_, i) => `| Problem ${i} | Do this ${i} |`).join('\n');
+    const table = slicesOf(`| Problem | What to do |\n| --- | --- |\n${body}`);
+    const room = height(table) / 2;
+    const pages = paginate([filler(room - 30), ...table], 0, room);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages.slice(1)) {
+      if (!page.some((p) => p.slice.group)) continue;
+      expect(page[0]!.slice.repeated ?? page[0]!.slice.role?.kind === 'row').toBeTruthy();
+      expect(page.filter((p) => p.slice.role?.kind === 'row' && !p.slice.repeated && p.slice.role.index > 0).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(auditPages(pages, 0, room)).toEqual([]);
+    const withoutHeading = pages.map((page) => page.filter((p) => !p.slice.repeated));
+    expect(auditPages(withoutHeading, 0, room)[0]).toMatch(/a table goes on at page \d without its heading row/);
+  });
+
+  it('moves a warning box whole when it fits on a page', () => {
+    const sentences = Array.from({length: 6}, (_, i) => `Warning number ${i}: keep fingers away from the folding joint.`).join('\n\n');
+    const warning = slicesOf(`:::danger\n\n${sentences}\n\n:::`);
+    const boxHeight = height(warning.filter((s) => s.group));
+    const bottom = 60 + boxHeight * 0.7;
+    const pages = paginate([filler(60), ...warning], 0, bottom);
+    expect(pages[0]!.some((p) => p.slice.group)).toBe(false);
+    expect(auditPages(pages, 0, bottom)).toEqual([]);
+  });
+
+  it('never leaves a heading at the foot of a page without two lines of what follows', () => {
+    const section = slicesOf('## Folding {/* #folding */}\n\nOne line.\n\nA second paragraph.\n\nA third.');
+    const headingAndOne = height(section.slice(0, 4));
+    const pages = paginate([filler(100), ...section], 0, 100 + headingAndOne);
+    expect(pages[0]!.some((p) => p.slice.role?.kind === 'heading')).toBe(false);
+    expect(auditPages(pages, 0, 100 + headingAndOne)).toEqual([]);
+    const stranded = [[...pages[0]!, ...pages[1]!.slice(0, 3)], pages[1]!.slice(3)];
+    expect(auditPages(stranded, 0, 1000)[0]).toMatch(/^page 1: a heading ends the page with \d line\(s\) of what follows$/);
+  });
+
+  it('keeps a section heading with the subsection heading right under it', () => {
+    const section = slicesOf('## Using the stroller {/* #use */}\n\n### Parking brake {/* #brake */}\n\nPress the pedal down.\n\nLift it to release.');
+    // Room for both headings, not for the lines under the second.
+    const headings = height(section.slice(0, section.findLastIndex((s) => s.role?.kind === 'heading') + 2));
+    const bottom = 100 + headings + 2;
+    const pages = paginate([filler(100), ...section], 0, bottom);
+    expect(pages[0]!.some((p) => p.slice.role?.kind === 'heading')).toBe(false);
+    expect(auditPages(pages, 0, bottom)).toEqual([]);
+    const [first, second] = [pages[1]!.slice(0, 2), pages[1]!.slice(2)];
+    expect(auditPages([[...pages[0]!, ...first], second], 0, 1000)[0]).toMatch(/^page 1: a heading ends the page with 0 line\(s\)/);
+  });
+
+  it('keeps two lines of a paragraph on each side of a break, and no hyphenated word across it', () => {
+    const words = 'Open the folding lever completely before you lift the handlebar and never fold the scooter while a child stands on its deck. ';
+    const paragraph = slicesOf(words.repeat(4), 200);
+    const n = paragraph.filter((s) => s.role?.kind === 'line').length;
+    expect(n).toBeGreaterThan(6);
+    const line = paragraph[0]!.height;
+    // Room for one line after the filler: the paragraph starts on the next page, not with an orphan.
+    let pages = paginate([filler(100), ...paragraph], 0, 100 + line * 1.5);
+    expect(lines(pages)[0]).toBe(1);
+    // Room for all but one line: two lines go over, not a widow.
+    pages = paginate(paragraph, 0, line * (n - 1) + 1);
+    expect(lines(pages)).toEqual([n - 2, 2]);
+    expect(auditPages(pages, 0, 1000)).toEqual([]);
+    const widow = [pages[0]!.concat(pages[1]!.slice(0, 1)), pages[1]!.slice(1)];
+    expect(auditPages(widow, 0, 1000)[0]).toMatch(/^page 1: a paragraph breaks with \d+ line\(s\) here and 1 on the next page$/);
+    // A line that ends in a hyphen keeps the next line with it.
+    const hyphenated = paragraph.map((s) => (s.role?.kind === 'line' && s.role.index === 3 ? {...s, role: {...s.role, hyphen: true}} : s));
+    const split = [hyphenated.slice(0, 4).map((slice) => ({slice, y: 0})), hyphenated.slice(4).map((slice) => ({slice, y: 0}))];
+    expect(auditPages(split, 0, 1000)).toContain('page 1: a word is hyphenated across the page break');
+    expect(paragraphKeeps(ts)).toBe(true);
+  });
+});
+
+/** A line that the typesetter ends with a hyphen is kept with the next one. */
+function paragraphKeeps(ts: ReturnType<typeof typesetter>): boolean {
+  const {tree, ctx} = manual('Uncharacteristically incomprehensibilities characteristically.');
+  const slices = flow(ts, convert(tree, ctx), 90).filter((s) => s.role?.kind === 'line');
+  const hyphenated = slices.filter((s) => s.role?.kind === 'line' && s.role.hyphen);
+  return hyphenated.length > 0 && hyphenated.every((s) => s.keepWithNext);
+}

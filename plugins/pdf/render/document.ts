@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type {Root} from 'mdast';
 import {productTitle, type Product} from '../../../src/data/catalog';
-import {flow, paginate, textSlices, type Slice} from './layout';
+import {auditPages, flow, paginate, textSlices, type Slice} from './layout';
 import {convert, headingsOf, type ConvertContext} from './mdast';
 import {painter, type Paint} from './paint';
 import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
@@ -85,6 +85,9 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const bottom = PAGE.height - BODY.marginY - runningHeight - BODY.gap;
   const sectionPages = new Map<string, number>();
   const pages = paginate([...contents(ts, input, sectionPages, width), ...body], top, bottom);
+  // Every PDF of every build keeps the print shop's page-break rules (the cover is page 1).
+  const broken = auditPages(pages, top, bottom, 2);
+  if (broken.length > 0) throw new Error(`its layout breaks a page rule (${product.id}.pdf):\n    ${broken.join('\n    ')}`);
   // The cover is page 1.
   pages.forEach((placed, n) => {
     for (const {slice} of placed) if (slice.anchor) sectionPages.set(slice.anchor, n + 2);

@@ -1,17 +1,48 @@
 /**
  * Lays a manual's blocks out as slices (a line of text, a table row, a
  * drawing), each with a height and a painter, then cuts the slices into
- * pages. Keeping things together is one rule: a slice marked `keepWithNext`
- * moves to the next page with the slice after it (a heading with its first
- * line, a step with its drawing), unless that chain is taller than a page.
+ * pages. Keeping things together takes two rules:
+ * - a slice marked `keepWithNext` moves to the next page with the slice after
+ *   it, unless that chain is taller than a page. The builders mark what a
+ *   print shop expects: a heading with two lines of what follows, the first
+ *   and last two lines of a paragraph (no widows or orphans), a line that
+ *   ends in a hyphen with the next, a step with its drawing, the heading row
+ *   and the first and last two rows of a table;
+ * - a `group` (a table, a boxed warning) moves whole to the next page when
+ *   it fits on one; a table that does not repeats its heading row.
+ * `auditPages` then checks every page against these rules.
  */
 import type {Block, Fact, ListItem} from './mdast';
 import type {Paint} from './paint';
 import {COLORS, DRAWING_WIDTH, SPACE, TEXT, TONES} from './styles';
 import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
 
+/** A table or a boxed warning: it moves whole to the next page when it fits on one. */
+export interface Group {
+  readonly kind: 'table' | 'box';
+  /** Height of all its slices. */
+  height: number;
+  /** A table's heading row, repeated at the top of each page the table continues on. */
+  readonly header?: Slice;
+}
+
+/** The lines of one paragraph or list item. */
+export interface TextBlock {
+  readonly lines: number;
+}
+
+/** What a slice is, for the page-break rules and their audit. */
+export type Role =
+  | {readonly kind: 'heading'}
+  | {readonly kind: 'line'; readonly block: TextBlock; readonly index: number; readonly hyphen: boolean}
+  | {readonly kind: 'row'; readonly index: number};
+
 export interface Slice {
   readonly height: number;
+  readonly role?: Role;
+  readonly group?: Group;
+  /** A table's heading row repeated on a page the table continues on. */
+  readonly repeated?: boolean;
   readonly paint?: (p: Paint, x: number, y: number) => void;
   readonly keepWithNext?: boolean;
   /** Plain space between blocks: dropped at the top of a page. */
@@ -57,8 +88,66 @@ export function textSlices(ts: Typesetter, spans: readonly Span[], style: TextSt
   return ts.lines(spans, style, width).map((line) => ({height: line.height, paint: (p: Paint, x: number, y: number) => p.line(line, x, y)}));
 }
 
+/** Lines a paragraph keeps on each side of a page break: no widows or orphans. */
+const MIN_LINES = 2;
+
+/**
+ * A paragraph's lines: a page may break between two of them only with two
+ * lines on each side, and never after a line that ends in a hyphen.
+ */
+function paragraphSlices(ts: Typesetter, spans: readonly Span[], style: TextStyle, width: number): Slice[] {
+  const lines = ts.lines(spans, style, width);
+  const block: TextBlock = {lines: lines.length};
+  return lines.map((line, index) => {
+    const hyphen = /-$/.test(line.runs.at(-1)?.text.trimEnd() ?? '');
+    const breakAfter = index + 1 >= MIN_LINES && lines.length - index - 1 >= MIN_LINES && !hyphen;
+    return {
+      height: line.height,
+      role: {kind: 'line', block, index, hyphen},
+      keepWithNext: index < lines.length - 1 && !breakAfter,
+      paint: (p: Paint, x: number, y: number) => p.line(line, x, y),
+    };
+  });
+}
+
+/** Marks slices so that the first `n` and the last `n` things with ink stay together. */
+function keepEnds(slices: readonly Slice[], n: number): Slice[] {
+  const inked = slices.flatMap((s, i) => (s.space ? [] : [i]));
+  if (inked.length === 0) return [...slices];
+  const head = inked[Math.min(n, inked.length) - 1]!;
+  const tail = inked[Math.max(0, inked.length - n)]!;
+  return slices.map((s, i) => (i < head || (i >= tail && i < slices.length - 1) ? {...s, keepWithNext: true} : s));
+}
+
+/**
+ * A heading stays on its page with two things with ink of what follows it
+ * (or all there is before the next heading); a heading right above another
+ * (a section and its first subsection) stays with that one.
+ */
+function keepAfterHeadings(slices: Slice[]): Slice[] {
+  for (let i = 0; i < slices.length; i += 1) {
+    if (slices[i]!.role?.kind !== 'heading' || slices[i + 1]?.role?.kind === 'heading') continue;
+    const following: number[] = [];
+    let end = i;
+    for (let j = i + 1; j < slices.length && following.length < MIN_LINES; j += 1) {
+      if (slices[j]!.role?.kind === 'heading') {
+        if (following.length === 0) end = j;
+        break;
+      }
+      if (!slices[j]!.space) following.push(j);
+    }
+    end = Math.max(end, following.at(-1) ?? i);
+    for (let j = i + 1; j < end; j += 1) slices[j] = {...slices[j]!, keepWithNext: true};
+  }
+  return slices;
+}
+
 /** The slices of blocks set in a column `width` points wide. */
 export function flow(ts: Typesetter, blocks: readonly Block[], width: number): Slice[] {
+  return keepAfterHeadings(flowBlocks(ts, blocks, width));
+}
+
+function flowBlocks(ts: Typesetter, blocks: readonly Block[], width: number): Slice[] {
   const slices: Slice[] = [];
   blocks.forEach((block, i) => {
     // A drawing after a list shows its last step: the two share a page.
@@ -77,7 +166,7 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
     case 'heading': {
       const style = block.depth === 2 ? TEXT.h2 : block.depth === 3 ? TEXT.h3 : TEXT.h4;
       const [above, below] = block.depth === 2 ? SPACE.h2 : block.depth === 3 ? SPACE.h3 : SPACE.h4;
-      const lines = textSlices(ts, block.spans, style, width).map((s) => ({...s, keepWithNext: true}));
+      const lines = textSlices(ts, block.spans, style, width).map((s): Slice => ({...s, keepWithNext: true, role: {kind: 'heading'}}));
       const outline = block.depth === 2 ? block.title : undefined;
       const first = lines[0];
       if (first) {
@@ -93,7 +182,7 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
       return [space(above), ...lines, space(below, true)];
     }
     case 'paragraph': {
-      const lines = textSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width);
+      const lines = paragraphSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width);
       return block.tight ? lines : [...lines, space(SPACE.paragraph)];
     }
     case 'list':
@@ -144,46 +233,65 @@ function listItem(ts: Typesetter, item: ListItem, width: number): Slice[] {
   return [...keep(withoutTrailingSpace(body)), space(item.step ? SPACE.step : SPACE.listItem)];
 }
 
-/** Rows of cells of equal width; the header row is shaded and stays with the first row. */
+/**
+ * Rows of cells of equal width; the heading row is shaded. As a group the
+ * table moves whole to the next page when it fits on one; else it breaks
+ * with at least two rows on each side and its heading row repeated.
+ */
 function table(ts: Typesetter, rows: readonly (readonly (readonly Span[])[])[], width: number): Slice[] {
   const columns = Math.max(1, ...rows.map((r) => r.length));
   const cellWidth = width / columns;
   const pad = SPACE.cellPadding;
-  const slices = rows.map((row, r): Slice => {
+  const painted = rows.map((row, r) => {
     const style = r === 0 ? {...TEXT.small, weight: 700 as const} : TEXT.small;
     const cells = row.map((cell) => ts.lines(cell, style, cellWidth - 2 * pad));
     const height = Math.max(...cells.map(heightOf)) + 2 * pad;
-    return {
-      height,
-      keepWithNext: r === 0,
-      paint: (p, x, y) => {
-        if (r === 0) p.rect(x, y, width, height, COLORS.tableHead);
-        p.frame(x, y, width, height, COLORS.rule);
-        cells.forEach((lines, c) => p.lines(lines, x + c * cellWidth + pad, y + pad));
-      },
+    const paint = (p: Paint, x: number, y: number): void => {
+      if (r === 0) p.rect(x, y, width, height, COLORS.tableHead);
+      p.frame(x, y, width, height, COLORS.rule);
+      cells.forEach((lines, c) => p.lines(lines, x + c * cellWidth + pad, y + pad));
     };
+    return {height, paint};
   });
-  return [...slices, space(SPACE.table)];
+  const slices = rowSlices(painted, true);
+  return [...grouped('table', slices, slices[0]), space(SPACE.table)];
+}
+
+/** Table rows that keep the heading row (if `headed`) with the first two rows, and the last two together. */
+function rowSlices(rows: readonly {height: number; paint: Slice['paint']}[], headed: boolean): Slice[] {
+  const first = headed ? 1 : 0;
+  const last = rows.length - 1;
+  return rows.map((row, i) => ({
+    ...row,
+    // Heading row 0, then rows 1, 2…
+    role: {kind: 'row', index: i + 1 - first},
+    keepWithNext: i < last && (i < first + MIN_LINES - 1 || i >= last - 1),
+  }));
+}
+
+/** The slices as one group, its height summed. */
+function grouped(kind: Group['kind'], slices: readonly Slice[], header?: Slice): Slice[] {
+  const group: Group = {kind, height: slices.reduce((h, s) => h + s.height, 0), header};
+  return slices.map((s) => ({...s, group}));
 }
 
 function specs(ts: Typesetter, caption: string, rows: readonly Fact[], width: number): Slice[] {
   const pad = SPACE.cellPadding;
   const labelWidth = width * 0.4;
-  const slices = rows.map((row): Slice => {
+  const painted = rows.map((row) => {
     const label = ts.lines([{text: row.label}], {...TEXT.small, weight: 700}, labelWidth - 2 * pad);
     const value = ts.lines([{text: row.value}], TEXT.small, width - labelWidth - 2 * pad);
     const height = Math.max(heightOf(label), heightOf(value)) + 2 * pad;
-    return {
-      height,
-      paint: (p, x, y) => {
-        p.frame(x, y, width, height, COLORS.rule);
-        p.lines(label, x + pad, y + pad);
-        p.lines(value, x + labelWidth + pad, y + pad);
-      },
+    const paint = (p: Paint, x: number, y: number): void => {
+      p.frame(x, y, width, height, COLORS.rule);
+      p.lines(label, x + pad, y + pad);
+      p.lines(value, x + labelWidth + pad, y + pad);
     };
+    return {height, paint};
   });
+  // The caption is the table's title: it moves with the rows. (No heading row: rows count from 1.)
   const title = [...textSlices(ts, [{text: caption}], {...TEXT.body, weight: 700}, width), space(4)].map((s) => ({...s, keepWithNext: true}));
-  return [...title, ...slices, space(SPACE.list)];
+  return [...grouped('table', [...title, ...rowSlices(painted, false)]), space(SPACE.list)];
 }
 
 /** The facts under the manual's title: small label over a bold value, side by side, wrapping. */
@@ -229,21 +337,26 @@ function admonition(ts: Typesetter, block: Extract<Block, {kind: 'admonition'}>,
   const icon = 12;
   const labelStyle: TextStyle = {size: 9.5, weight: 700, color: tone.color, uppercase: true};
   const labelLines = ts.lines(block.label, labelStyle, inner - icon - 5);
+  const label: TextBlock = {lines: labelLines.length};
   const title: Slice[] = labelLines.map((line, i) => ({
     height: line.height,
     keepWithNext: true,
+    role: {kind: 'line', block: label, index: i, hyphen: false},
     paint: (p, x, y) => {
       if (i === 0) p.icon(block.tone === 'note' ? 'info' : 'alert', x, y + (line.height - icon) / 2, icon, tone.color);
       p.line(line, x + icon + 5, y);
     },
   }));
-  const body = withoutTrailingSpace(flow(ts, block.blocks, inner));
+  // Two lines on each side of a break, and the last line with the box's bottom edge.
+  const body = keepEnds(withoutTrailingSpace(flow(ts, block.blocks, inner)), MIN_LINES);
+  if (body.length > 0) body[body.length - 1] = {...body.at(-1)!, keepWithNext: true};
   const content = [space(padY, true), ...title, space(3, true), ...body, space(padY)];
   const box = behind(shift(content, border + padX), width, (p, x, y, w, h) => {
     p.rect(x, y, w, h, tone.background);
     p.rect(x, y, border, h, tone.color);
   });
-  return [space(SPACE.admonition), ...box, space(SPACE.admonition)];
+  // Whole on one page when it fits on one.
+  return [space(SPACE.admonition), ...grouped('box', box), space(SPACE.admonition)];
 }
 
 function figure(ts: Typesetter, art: Parameters<Paint['drawing']>[0], caption: string, width: number): Slice[] {
@@ -266,8 +379,13 @@ function figure(ts: Typesetter, art: Parameters<Paint['drawing']>[0], caption: s
  * placed slices of each page.
  */
 export function paginate(slices: readonly Slice[], top: number, bottom: number): Placed[][] {
+  const room = bottom - top;
+  const groupStart = new Map<Group, number>();
+  slices.forEach((s, i) => {
+    if (s.group && !groupStart.has(s.group)) groupStart.set(s.group, i);
+  });
   const pages: Placed[][] = [[]];
-  /** Index of each placed slice, to take a chain back off the page. */
+  /** Index of each placed slice (-1 for a repeated heading row), to take a chain back off the page. */
   let indices: number[] = [];
   let y = top;
   let pageStart = 0;
@@ -276,6 +394,23 @@ export function paginate(slices: readonly Slice[], top: number, bottom: number):
     indices = [];
     y = top;
     pageStart = at;
+    // A table that goes on starts the page with its heading row again.
+    const group = slices[at]?.group;
+    if (group?.header && at > groupStart.get(group)!) {
+      pages.at(-1)!.push({slice: {...group.header, repeated: true, keepWithNext: false}, y});
+      indices.push(-1);
+      y += group.header.height;
+    }
+  };
+  /** Where what cannot stay on this page begins: its chain, and the whole group when that fits on a page. */
+  const moveFrom = (i: number): number => {
+    let start = i;
+    for (;;) {
+      while (start > pageStart && slices[start - 1]!.keepWithNext) start -= 1;
+      const group = [slices[start]!.group, slices[i]!.group].find((g) => g && g.height <= room && groupStart.get(g)! < start);
+      if (!group || groupStart.get(group)! <= pageStart) return start;
+      start = groupStart.get(group)!;
+    }
   };
   let i = 0;
   while (i < slices.length) {
@@ -286,15 +421,14 @@ export function paginate(slices: readonly Slice[], top: number, bottom: number):
       i += 1;
     } else if (slice.space && page.length === 0) {
       i += 1;
-    } else if (y + slice.height <= bottom || page.length === 0) {
+    } else if (y + slice.height <= bottom || indices.every((n) => n < 0)) {
       page.push({slice, y});
       indices.push(i);
       y += slice.height;
       i += 1;
     } else {
-      let start = i;
-      while (start > pageStart && slices[start - 1]!.keepWithNext) start -= 1;
-      if (start > pageStart && indices.some((n) => n < start && !slices[n]!.space)) {
+      const start = moveFrom(i);
+      if (start > pageStart && indices.some((n) => n >= 0 && n < start && !slices[n]!.space)) {
         while (indices.length > 0 && indices.at(-1)! >= start) {
           indices.pop();
           page.pop();
@@ -307,4 +441,66 @@ export function paginate(slices: readonly Slice[], top: number, bottom: number):
     }
   }
   return pages.filter((p, n) => p.length > 0 || n === 0);
+}
+
+/** Slices with ink: not plain space. */
+const inked = (page: readonly Placed[]): Slice[] => page.map((p) => p.slice).filter((s) => !s.space);
+
+/**
+ * The page breaks that break a rule of the print shop, as "page N: …", the
+ * pages given numbered from `firstPage`. Pagination keeps every rule it can;
+ * what is left here is a manual to change.
+ */
+export function auditPages(pages: readonly (readonly Placed[])[], top: number, bottom: number, firstPage = 1): string[] {
+  const room = bottom - top;
+  const number = (n: number): number => n + firstPage;
+  const problems: string[] = [];
+  const parts = new Map<Group, {page: number; slices: Slice[]}[]>();
+  pages.forEach((page, n) => {
+    const at = `page ${number(n)}`;
+    const ink = inked(page);
+    for (const slice of ink) {
+      if (!slice.group || slice.repeated) continue;
+      const list = parts.get(slice.group) ?? [];
+      if (list.at(-1)?.page !== n) list.push({page: n, slices: []});
+      list.at(-1)!.slices.push(slice);
+      parts.set(slice.group, list);
+    }
+    // A heading never ends a page, and has two lines (or a drawing and its caption) of what follows on its page.
+    const lastHeading = ink.findLastIndex((s) => s.role?.kind === 'heading');
+    const next = pages[n + 1] ? inked(pages[n + 1]!)[0] : undefined;
+    const after = ink.length - lastHeading - 1;
+    const continues = next !== undefined && next.role?.kind !== 'heading' && !next.repeated;
+    if (lastHeading >= 0 && next !== undefined && (after === 0 || (after < MIN_LINES && continues))) {
+      problems.push(`${at}: a heading ends the page with ${after} line(s) of what follows`);
+    }
+    // Paragraphs: two lines on each side of a break, and no word hyphenated across it.
+    const last = ink.at(-1);
+    if (last?.role?.kind === 'line' && next?.role?.kind === 'line' && next.role.block === last.role.block) {
+      const {block, index, hyphen} = last.role;
+      if (index + 1 < MIN_LINES || block.lines - index - 1 < MIN_LINES) {
+        problems.push(`${at}: a paragraph breaks with ${index + 1} line(s) here and ${block.lines - index - 1} on the next page`);
+      }
+      if (hyphen) problems.push(`${at}: a word is hyphenated across the page break`);
+    }
+  });
+  for (const [group, list] of parts) {
+    if (list.length < 2) continue;
+    const where = `pages ${number(list[0]!.page)}-${number(list.at(-1)!.page)}`;
+    const what = group.kind === 'table' ? 'a table' : 'a warning box';
+    if (group.height <= room) {
+      problems.push(`${where}: ${what} is split although it fits on one page`);
+      continue;
+    }
+    for (const part of list) {
+      const count = part.slices.filter((s) => (group.kind === 'table' ? s.role?.kind === 'row' && s.role.index > 0 : s.role?.kind === 'line')).length;
+      if (count < MIN_LINES) problems.push(`${where}: ${what} keeps only ${count} ${group.kind === 'table' ? 'row(s)' : 'line(s)'} on page ${number(part.page)}`);
+    }
+    if (group.header) {
+      for (const part of list.slice(1)) {
+        if (!pages[part.page]!.some((p) => p.slice.repeated)) problems.push(`${where}: a table goes on at page ${number(part.page)} without its heading row`);
+      }
+    }
+  }
+  return problems;
 }
