@@ -3,7 +3,7 @@
  * and the numbered steps (ordered-list items), grouped by h3 sub-heading.
  */
 import {parse} from 'parse5';
-import {attr, children, isElement, isText, type Element, type Node} from '../../src/lib/html';
+import {attr, children, isElement, isText, type Node} from '../../src/lib/html';
 import type {StepGroup} from '../../src/lib/structuredData';
 
 export interface Section {

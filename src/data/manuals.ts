@@ -130,7 +130,6 @@ export function sectionFile(section: ManualSection): string {
  * rendering in plugins/pdf/render/mdast.tsx.
  */
 export const MANUAL_COMPONENTS = ['ManualHeader', 'ProductFact', 'IfProduct', 'Illustration', 'SpecTable'] as const;
-export type ManualComponent = (typeof MANUAL_COMPONENTS)[number];
 
 /** The tag a manual page puts where its shared sections go. */
 export const SECTIONS_TAG = 'ManualSections';

@@ -1,5 +1,4 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Product} from '@site/src/data/catalog';
 import {formatFact} from '@site/src/lib/format';
 import {formatTemplates} from '@site/src/lib/labels';
 import type {FactFormatter} from '@site/src/lib/manualFacts';

@@ -21,7 +21,7 @@ import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
 export interface Group {
   readonly kind: 'table' | 'box';
   /** Height of all its slices. */
-  height: number;
+  readonly height: number;
   /** A table's heading row, repeated at the top of each page the table continues on. */
   readonly header?: Slice;
 }

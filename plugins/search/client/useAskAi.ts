@@ -14,10 +14,9 @@ import type {AskAiEndpoint} from '../askAi';
 import {answerQuestion, sectionLines, type Answer, type AnswerSource} from '../shared/answer';
 import type {LocalSearchIndex} from '../shared/engine';
 import {chatMessages, EndpointError, replyLines, streamReply, type EndpointFailure, type Turn} from './askEndpoint';
-import {readConversations, removeConversation, saveConversation, type Conversation, type Feedback, type Reply, type SavedExchange} from './conversations';
+import {readConversations, removeConversation, saveConversation, type Conversation, type Feedback, type SavedExchange} from './conversations';
 import {loadIndex} from './loadIndex';
 
-export type {Feedback, Reply, Conversation};
 
 export interface Exchange extends SavedExchange {
   /** consent: waiting for the visitor to allow sending the question to the endpoint. */

@@ -16,7 +16,7 @@ import {replyLines} from '../../client/askEndpoint';
 import {useAskAi, type AskAi, type Exchange} from '../../client/useAskAi';
 import {useSearchData} from '../../client/useLocalDocSearch';
 import RecentConversations from '../RecentConversations';
-import {askAiTranslations as t, type AskAiTranslations} from './translations';
+import {askAiTranslations as t} from './translations';
 import styles from './styles.module.css';
 
 interface Props {
