@@ -140,7 +140,7 @@ const config: Config = {
     structuredDataPlugin,
     plainCodePlugin,
     // By path, so Docusaurus finds and runs its validateOptions.
-    ['./plugins/pdf/index.ts', {brandName: site.brandName} satisfies PdfOptions],
+    ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
     ...analyticsPlugins,
   ],
 

@@ -38,7 +38,7 @@ async function pass(pool: PdfWorkerPool): Promise<{seconds: number; runs: Locale
         siteUrl: site.siteUrl,
         baseUrl: locale === defaultLocale ? '/' : `/${locale}/`,
       },
-      {brandName: site.brandName, cacheDir, docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath},
+      {brandName: site.brandName, brandUrl: site.brandUrl, cacheDir, docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath, contactRoute: DEFAULT_OPTIONS.contactRoute},
     );
     const run = await generateLocale(pool, jobs);
     console.log(`  ${locale.padEnd(8)} generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`);

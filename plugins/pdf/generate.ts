@@ -20,6 +20,8 @@ export interface LocaleSettings {
   readonly baseUrl: string;
 }
 
+const localeUrl = (settings: LocaleSettings): string => `${settings.siteUrl.replace(/\/$/, '')}${settings.baseUrl}`;
+
 /** One job per product of the catalog. */
 export function localeJobs(settings: LocaleSettings, options: Omit<PluginOptions, 'workers' | 'routeBasePath'>): PdfJob[] {
   const {siteDir, locale, localeConfig} = settings;
@@ -32,7 +34,9 @@ export function localeJobs(settings: LocaleSettings, options: Omit<PluginOptions
     intlLocale: localeConfig?.htmlLang ?? locale,
     languageLabel: localeConfig?.label ?? locale,
     brandName: options.brandName,
-    localeUrl: `${settings.siteUrl.replace(/\/$/, '')}${settings.baseUrl}`,
+    brandUrl: options.brandUrl,
+    contactUrl: `${localeUrl(settings)}${options.contactRoute}`,
+    localeUrl: localeUrl(settings),
     docsRouteBasePath: options.docsRouteBasePath,
   }));
 }

@@ -12,6 +12,7 @@ import {formatTemplates} from '../../src/lib/labels';
 import type {FactFormatter} from '../../src/lib/manualFacts';
 import {docIdFromPath} from '../catalog/frontMatter';
 import {readMessages} from '../../src/data/messages';
+import {safetySigns} from '../../src/data/manuals';
 import {cacheKey, environmentKey} from './cacheKey';
 import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';
@@ -110,6 +111,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const keyed = (sources: Sources) => {
     const drawingNames = new Map(sources.drawings);
     drawingNames.set(`products/${product.illustration}`, sources.files[0]!.path);
+    for (const sign of safetySigns(product)) drawingNames.set(`signs/${sign}`, sources.files[0]!.path);
     const drawings = new Map(
       [...drawingNames].map(([name, usedIn]) => {
         const file = path.join(siteDir, ILLUSTRATIONS, `${name}.svg`);
@@ -128,7 +130,15 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
       messages,
       files: sources.files,
       drawings: [...drawings].map(([name, text]) => ({name, text})).concat({name: LOGO, text: logoSvg}),
-      printed: {brand: job.brandName, url, language: job.languageLabel, intlLocale: job.intlLocale, edition: edition.getTime()},
+      printed: {
+        brand: job.brandName,
+        brandUrl: job.brandUrl,
+        contactUrl: job.contactUrl,
+        url,
+        language: job.languageLabel,
+        intlLocale: job.intlLocale,
+        edition: edition.getTime(),
+      },
     });
     return {file: path.join(dir, `${base}.${key}.pdf`), drawings, edition};
   };
@@ -159,6 +169,8 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
     intlLocale: job.intlLocale,
     languageLabel: job.languageLabel,
     brandName: job.brandName,
+    brandUrl: job.brandUrl,
+    contactUrl: job.contactUrl,
     manualUrl: url,
     edition,
     logoSvg,

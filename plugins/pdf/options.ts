@@ -6,6 +6,13 @@ import {Joi} from '@docusaurus/utils-validation';
 export interface PluginOptions {
   /** Brand printed on every cover and set as the PDFs' author. */
   readonly brandName: string;
+  /** The brand's website, printed on the back page. */
+  readonly brandUrl: string;
+  /**
+   * Route of the site's contact page below each locale's base, printed on the back page.
+   * @default 'contact'
+   */
+  readonly contactRoute: string;
   /**
    * URL folder of the PDFs below each locale's base.
    * @default 'pdf'
@@ -30,10 +37,11 @@ export interface PluginOptions {
   readonly workers: number;
 }
 
-/** What a site may pass: everything but the brand has a default. */
-export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'brandName'>;
+/** What a site may pass: everything but the brand and its website has a default. */
+export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'brandName' | 'brandUrl'>;
 
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'brandName'> = {
+export const DEFAULT_OPTIONS: Omit<PluginOptions, 'brandName' | 'brandUrl'> = {
+  contactRoute: 'contact',
   routeBasePath: 'pdf',
   docsRouteBasePath: 'docs',
   cacheDir: 'node_modules/.cache/manual-pdfs',
@@ -46,6 +54,8 @@ const segment = Joi.string()
 
 const schema = Joi.object<PluginOptions>({
   brandName: Joi.string().trim().min(1).required(),
+  brandUrl: Joi.string().uri({scheme: ['https', 'http']}).required(),
+  contactRoute: segment.default(DEFAULT_OPTIONS.contactRoute),
   routeBasePath: segment.default(DEFAULT_OPTIONS.routeBasePath),
   docsRouteBasePath: segment.default(DEFAULT_OPTIONS.docsRouteBasePath),
   cacheDir: Joi.string().min(1).default(DEFAULT_OPTIONS.cacheDir),

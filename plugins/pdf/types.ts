@@ -34,6 +34,9 @@ export interface PdfJob {
   readonly intlLocale: string;
   readonly languageLabel: string;
   readonly brandName: string;
+  readonly brandUrl: string;
+  /** Absolute URL of the site's contact page in this locale. */
+  readonly contactUrl: string;
   /** Absolute URL of the site with the locale's base, ending in `/`. */
   readonly localeUrl: string;
   /** Route of the docs below the base, e.g. `docs`. */

@@ -114,6 +114,41 @@ export function manualSections(product: Pick<Product, 'type' | 'features' | 'sec
   return [...MANUALS[product.type], ...COMMON].filter(([, , when]) => applies(when, product)).map(([folder, name]) => ({folder, name}));
 }
 
+/** A sign on a manual's cover and safety page: drawn from static/img/illustrations/signs/<sign>.svg. */
+export type SafetySign = 'age' | 'max-weight' | 'helmet' | 'supervision' | 'small-parts';
+
+/** Types whose safety section tells the rider to wear a helmet (a test reads the sections to keep this true). */
+const HELMET_TYPES: readonly ProductType[] = [
+  'scooter-3w',
+  'ride-on-scooter',
+  'scooter-2w',
+  'big-wheel-scooter',
+  'stunt-scooter',
+  'e-scooter',
+  'trike',
+  'balance-bike',
+  'skates',
+  'pads',
+];
+
+/** Types whose safety section says an adult must watch the child. */
+const SUPERVISED_TYPES: readonly ProductType[] = ['scooter-3w', 'ride-on-scooter', 'trike', 'walker', 'stroller'];
+
+/**
+ * The signs of a product's manual, in the order printed: its age and
+ * maximum weight only when a source gives them for this very product (the
+ * catalog keeps no other safety figure), then what its safety section asks.
+ */
+export function safetySigns(product: Pick<Product, 'type' | 'figures' | 'smallPartsWarning'>): SafetySign[] {
+  const signs: SafetySign[] = [];
+  if (product.figures.age) signs.push('age');
+  if (product.figures.maxRiderKg) signs.push('max-weight');
+  if (HELMET_TYPES.includes(product.type)) signs.push('helmet');
+  if (SUPERVISED_TYPES.includes(product.type)) signs.push('supervision');
+  if (product.smallPartsWarning) signs.push('small-parts');
+  return signs;
+}
+
 /** The extra sections a manual of this type can have: any other is a mistake in the catalog. */
 export function extraSectionsOf(type: ProductType): ExtraSection[] {
   return MANUALS[type].flatMap(([, , when]) => (when && 'section' in when ? [when.section] : [])).filter((s, i, all) => all.indexOf(s) === i);

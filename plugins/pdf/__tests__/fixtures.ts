@@ -20,4 +20,5 @@ export const DRAWINGS = {
   'static/img/logo.svg': SVG,
   'static/img/illustrations/products/scooter-2w.svg': SVG,
   'static/img/illustrations/steps/fold.svg': SVG,
+  'static/img/illustrations/signs/helmet.svg': SVG,
 };

@@ -58,6 +58,8 @@ export function textOf(node: Block | readonly Block[] | undefined): string {
       return spans(block.label) + textOf(block.blocks);
     case 'figure':
       return block.caption;
+    case 'signs':
+      return block.signs.map((s) => (s.value ?? '') + s.caption).join('');
     case 'quote':
       return textOf(block.blocks);
     case 'code':

@@ -18,7 +18,7 @@ const jobIn = (dir: string, docId: string): PdfJob => ({
   defaultLocale: 'en',
   intlLocale: 'it',
   languageLabel: 'Italiano',
-  brandName: 'Globber',
+  brandUrl: 'https://brand.example', contactUrl: 'https://manuals.example/contact', brandName: 'Globber',
 });
 
 describe('runJob', () => {

@@ -9,15 +9,17 @@ const validate = (options: Partial<Options>) => validateOptions({validate: norma
 
 describe('validateOptions', () => {
   it('fills every default', () => {
-    expect(validate({brandName: 'Globber'})).toEqual({id: 'default', brandName: 'Globber', ...DEFAULT_OPTIONS});
+    expect(validate({brandName: 'Globber', brandUrl: 'https://www.globber.com'})).toEqual({id: 'default', brandName: 'Globber', brandUrl: 'https://www.globber.com', ...DEFAULT_OPTIONS});
   });
 
-  it('requires the brand, printed on every cover', () => {
-    expect(() => validate({})).toThrow('"brandName" is required');
+  it('requires the brand and its website, printed on every cover and back page', () => {
+    expect(() => validate({brandUrl: 'https://www.globber.com'})).toThrow('"brandName" is required');
+    expect(() => validate({brandName: 'G'})).toThrow('"brandUrl" is required');
+    expect(() => validate({brandName: 'G', brandUrl: 'www.globber.com'})).toThrow('"brandUrl" must be a valid uri');
   });
 
   it('names the field of a bad value', () => {
-    expect(() => validate({brandName: 'G', routeBasePath: '/pdf/'})).toThrow('"routeBasePath" must be a URL path');
-    expect(() => validate({brandName: 'G', workers: 0})).toThrow('"workers" must be greater than or equal to 1');
+    expect(() => validate({brandName: 'G', brandUrl: 'https://g.example', routeBasePath: '/pdf/'})).toThrow('"routeBasePath" must be a URL path');
+    expect(() => validate({brandName: 'G', brandUrl: 'https://g.example', workers: 0})).toThrow('"workers" must be greater than or equal to 1');
   });
 });

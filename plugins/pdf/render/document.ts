@@ -1,18 +1,21 @@
 /**
- * One manual as an A4 PDF: cover, table of contents with page numbers, then
- * every section of the manual page, with a running header and page numbers.
+ * One manual as an A4 PDF: cover with its safety signs, table of contents
+ * with page numbers, every section of the manual page (the signs again on
+ * the safety page) with a running header and page numbers, and a back page
+ * with the maker, the web addresses and the edition.
  * Everything is laid out before anything is drawn, so page numbers are known
  * when the contents and footers are printed.
  */
 import PDFDocument from 'pdfkit';
 import type {Root} from 'mdast';
-import {productTitle, type Product} from '../../../src/data/catalog';
-import {auditPages, flow, paginate, textSlices, type Slice} from './layout';
-import {convert, headingsOf, type ConvertContext} from './mdast';
+import {MANUFACTURER, productTitle, type Product} from '../../../src/data/catalog';
+import {safetySigns, type SafetySign} from '../../../src/data/manuals';
+import {auditPages, flow, paginate, signRow, textSlices, type Slice} from './layout';
+import {convert, headingsOf, type Block, type ConvertContext, type Sign} from './mdast';
 import {painter, type Paint} from './paint';
 import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
 import {drawing, type Drawing} from './svg';
-import {heightOf, typesetter, type Line, type Typesetter} from './text';
+import {heightOf, typesetter, type Line, type Span, type Typesetter} from './text';
 
 export interface ManualDocumentInput {
   readonly product: Product;
@@ -23,6 +26,9 @@ export interface ManualDocumentInput {
   /** The locale's name in its own language, e.g. Italiano. */
   readonly languageLabel: string;
   readonly brandName: string;
+  readonly brandUrl: string;
+  /** The site's contact page in this locale. */
+  readonly contactUrl: string;
   /** The manual's page on the website: always the latest version. */
   readonly manualUrl: string;
   /** When the manual's sources last changed. */
@@ -34,6 +40,31 @@ export interface ManualDocumentInput {
 }
 
 const typesetters = new Map<string, Typesetter>();
+
+/** The section whose heading the signs follow. */
+const SAFETY_SECTION = 'safety';
+
+/** The product's signs, each with the figure it stands for from the catalog. */
+function signsOf(input: ManualDocumentInput): Sign[] {
+  const {product, context} = input;
+  const value: Partial<Record<SafetySign, string | undefined>> = {
+    age: context.fact(product, 'age'),
+    'max-weight': context.fact(product, 'maxRiderKg'),
+  };
+  return safetySigns(product).map((sign) => ({
+    drawing: drawing(context.drawing(`signs/${sign}`), `static/img/illustrations/signs/${sign}.svg`),
+    mark: sign === 'small-parts' ? '0–3' : undefined,
+    value: value[sign],
+    caption: context.messages.sign[sign],
+  }));
+}
+
+/** The blocks with the signs right under the safety section's heading. */
+function withSigns(blocks: Block[], signs: readonly Sign[]): Block[] {
+  const at = blocks.findIndex((b) => b.kind === 'heading' && b.id === SAFETY_SECTION);
+  if (at < 0 || signs.length === 0) return blocks;
+  return [...blocks.slice(0, at + 1), {kind: 'signs', signs}, ...blocks.slice(at + 1)];
+}
 
 /** The table of contents: one linked row per section, its page number on the right. */
 function contents(ts: Typesetter, input: ManualDocumentInput, pages: ReadonlyMap<string, number>, width: number): Slice[] {
@@ -76,7 +107,8 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const width = PAGE.width - 2 * BODY.marginX;
 
   // Built before drawing, so a source error surfaces as itself.
-  const body = flow(ts, convert(input.tree, context), width);
+  const signs = signsOf(input);
+  const body = flow(ts, withSigns(convert(input.tree, context), signs), width);
   const logo = drawing(input.logoSvg, 'static/img/logo.svg');
   const cover = drawing(context.drawing(`products/${product.illustration}`), `static/img/illustrations/products/${product.illustration}.svg`);
 
@@ -92,7 +124,8 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   pages.forEach((placed, n) => {
     for (const {slice} of placed) if (slice.anchor) sectionPages.set(slice.anchor, n + 2);
   });
-  const total = pages.length + 1;
+  // The cover is page 1, the back page the last.
+  const total = pages.length + 2;
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -121,7 +154,7 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const p = painter(doc);
 
   doc.addPage();
-  paintCover(p, ts, input, logo, cover);
+  paintCover(p, ts, input, logo, cover, signs);
 
   const running = (text: string, w: number): Line | undefined => ts.lines([{text}], TEXT.running, w)[0];
   const brand = running(input.brandName, width / 2);
@@ -143,23 +176,73 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
     if (page) p.line(page, PAGE.width - BODY.marginX - page.width, footerY);
   });
 
+  doc.addPage();
+  paintBack(p, ts, input, logo);
+
   doc.end();
   return done;
 }
 
-function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, art: Drawing): void {
-  const {product, context} = input;
-  const {messages} = context;
-  const width = PAGE.width - 2 * COVER_MARGIN;
-  const x = COVER_MARGIN;
-  let y = COVER_MARGIN;
-
+/** The brand's logo and name in a row from (x, y); returns the row's height. */
+function brandRow(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, x: number, y: number, width: number): number {
   const [brand] = ts.lines([{text: input.brandName}], TEXT.brand, width - 30);
   const logoHeight = 22 * logo.ratio;
   const rowHeight = Math.max(logoHeight, brand?.height ?? 0);
   p.drawing(logo, x, y + (rowHeight - logoHeight) / 2, 22);
   if (brand) p.line(brand, x + 30, y + (rowHeight - brand.height) / 2);
-  y += rowHeight + 90;
+  return rowHeight;
+}
+
+const editionDate = (input: ManualDocumentInput): string =>
+  new Intl.DateTimeFormat(input.intlLocale, {dateStyle: 'long', timeZone: 'UTC'}).format(input.edition);
+
+/**
+ * The back page: keep the instructions, who makes the product (as far as
+ * the facts say: the brand and where its products are created, no postal
+ * address), where to find the brand, help and this manual, and the edition.
+ */
+function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing): void {
+  const {product, context} = input;
+  const {back} = context.messages;
+  const width = PAGE.width - 2 * COVER_MARGIN;
+  const x = COVER_MARGIN;
+  let y = COVER_MARGIN;
+  y += brandRow(p, ts, input, logo, x, y, width) + 48;
+
+  const keep = ts.lines([{text: back.keep}], TEXT.backKeep, width - 24);
+  p.icon('info', x, y + (keep[0] ? (keep[0].height - 16) / 2 : 0), 16, COLORS.brand);
+  p.lines(keep, x + 24, y);
+  y += heightOf(keep) + 40;
+  p.rect(x, y, width, 0.5, COLORS.rule);
+  y += 24;
+
+  const link = (href: string): Span[] => [{text: href, link: {kind: 'url', href}}];
+  const references = context.fact(product, 'references');
+  const entries: [string, Span[]][] = [
+    [back.manufacturer, [{text: `${input.brandName}\n`, bold: true}, {text: back.createdIn(input.brandName, MANUFACTURER.town)}]],
+    [back.website, link(input.brandUrl)],
+    [back.contact, link(input.contactUrl)],
+    [back.online, link(input.manualUrl)],
+    [context.messages.manual, [{text: productTitle(product)}, ...(references ? [{text: ` · ${context.messages.references}: ${references}`}] : [])]],
+    [context.messages.edition, [{text: `${editionDate(input)} · ${input.languageLabel}`}]],
+  ];
+  for (const [label, value] of entries) {
+    const labelLines = ts.lines([{text: label}], TEXT.backLabel, width);
+    p.lines(labelLines, x, y);
+    y += heightOf(labelLines) + 2;
+    const valueLines = ts.lines(value, TEXT.coverMeta, width);
+    p.lines(valueLines, x, y);
+    y += heightOf(valueLines) + 14;
+  }
+}
+
+function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, art: Drawing, signs: readonly Sign[]): void {
+  const {product, context} = input;
+  const {messages} = context;
+  const width = PAGE.width - 2 * COVER_MARGIN;
+  const x = COVER_MARGIN;
+  let y = COVER_MARGIN;
+  y += brandRow(p, ts, input, logo, x, y, width) + 90;
 
   const block = (lines: readonly Line[], gapAbove: number) => {
     y += gapAbove;
@@ -174,8 +257,8 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
   const artWidth = Math.min(COVER_DRAWING_WIDTH, width);
   p.drawing(art, x + (width - artWidth) / 2, y, artWidth);
 
-  // The edition block sits at the foot of the cover.
-  const edition = new Intl.DateTimeFormat(input.intlLocale, {dateStyle: 'long', timeZone: 'UTC'}).format(input.edition);
+  // The edition block sits at the foot of the cover, the signs above it.
+  const edition = editionDate(input);
   const label = (text: string) => ({text: `${text}: `, color: COLORS.muted});
   const meta = [
     ts.lines([label(messages.language), {text: input.languageLabel}], TEXT.coverMeta, width),
@@ -184,6 +267,10 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
   ];
   const gap = 3;
   let at = PAGE.height - COVER_MARGIN - meta.reduce((h, lines) => h + heightOf(lines), 0) - gap * (meta.length - 1);
+  if (signs.length > 0) {
+    const row = signRow(ts, signs, width);
+    row.paint?.(p, x, at - 36 - row.height);
+  }
   meta.forEach((lines) => {
     p.lines(lines, x, at);
     at += heightOf(lines) + gap;

@@ -12,9 +12,9 @@
  *   it fits on one; a table that does not repeats its heading row.
  * `auditPages` then checks every page against these rules.
  */
-import type {Block, Fact, ListItem} from './mdast';
+import type {Block, Fact, ListItem, Sign} from './mdast';
 import type {Paint} from './paint';
-import {COLORS, DRAWING_WIDTH, SPACE, TEXT, TONES} from './styles';
+import {COLORS, DRAWING_WIDTH, SIGN, SPACE, TEXT, TONES} from './styles';
 import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
 
 /** A table or a boxed warning: it moves whole to the next page when it fits on one. */
@@ -211,7 +211,39 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
     }
     case 'rule':
       return [space(SPACE.rule), {height: 0.5, paint: (p, x, y) => p.rect(x, y, width, 0.5, COLORS.rule)}, space(SPACE.rule)];
+    case 'signs':
+      return [space(SPACE.signs), signRow(ts, block.signs, width), space(SPACE.signs)];
   }
+}
+
+/** Signs side by side, each its drawing over its figure and meaning: one slice, never split. */
+export function signRow(ts: Typesetter, signs: readonly Sign[], width: number): Slice {
+  const {gap, tile: widest, icon} = SIGN;
+  const tile = Math.min(widest, (width - gap * (signs.length - 1)) / signs.length);
+  const tiles = signs.map((sign) => ({
+    sign,
+    mark: sign.mark ? ts.lines([{text: sign.mark}], TEXT.signMark, icon)[0] : undefined,
+    lines: [
+      ...(sign.value ? ts.lines([{text: sign.value}], TEXT.signValue, tile) : []),
+      ...ts.lines([{text: sign.caption}], sign.value ? TEXT.signCaption : TEXT.signInstruction, tile),
+    ],
+  }));
+  const height = icon + SIGN.below + Math.max(0, ...tiles.map((t) => heightOf(t.lines)));
+  return {
+    height,
+    paint: (p, x, y) => {
+      tiles.forEach(({sign, mark, lines}, i) => {
+        const left = x + i * (tile + gap);
+        if (mark) p.line(mark, left + (tile - mark.width) / 2, y + (icon - mark.height) / 2);
+        p.drawing(sign.drawing, left + (tile - icon) / 2, y, icon);
+        let at = y + icon + SIGN.below;
+        for (const line of lines) {
+          p.line(line, left + (tile - line.width) / 2, at);
+          at += line.height;
+        }
+      });
+    },
+  };
 }
 
 function listItem(ts: Typesetter, item: ListItem, width: number): Slice[] {

@@ -33,7 +33,18 @@ export type Block =
   | {readonly kind: 'figure'; readonly drawing: Drawing; readonly caption: string}
   | {readonly kind: 'quote'; readonly blocks: readonly Block[]}
   | {readonly kind: 'code'; readonly text: string}
-  | {readonly kind: 'rule'};
+  | {readonly kind: 'rule'}
+  | {readonly kind: 'signs'; readonly signs: readonly Sign[]};
+
+/** A safety sign: its drawing, the figure it stands for, and what it means. */
+export interface Sign {
+  readonly drawing: Drawing;
+  /** Printed across the drawing, e.g. `0–3` in the small-parts sign. */
+  readonly mark?: string;
+  /** The figure, e.g. `3–7 years`. */
+  readonly value?: string;
+  readonly caption: string;
+}
 
 export interface ListItem {
   /** `3.` for a step, `•` for a bullet. */

@@ -4,6 +4,7 @@
  * this folder in getPathsToWatch) and `i18n:check` keeps every locale complete.
  */
 import {translate} from '@docusaurus/Translate';
+import type {SafetySign} from '../../../src/data/manuals';
 
 export interface PdfMessages {
   readonly manual: string;
@@ -14,6 +15,16 @@ export interface PdfMessages {
   readonly latestVersion: (url: string) => string;
   readonly page: (page: number, pages: number) => string;
   readonly admonition: Readonly<Record<AdmonitionKind, string>>;
+  /** What each sign on the cover and the safety page means. */
+  readonly sign: Readonly<Record<SafetySign, string>>;
+  readonly back: {
+    readonly keep: string;
+    readonly manufacturer: string;
+    readonly createdIn: (brand: string, town: string) => string;
+    readonly website: string;
+    readonly contact: string;
+    readonly online: string;
+  };
 }
 
 export type AdmonitionKind = 'danger' | 'warning' | 'caution' | 'note' | 'tip' | 'info';
@@ -35,6 +46,49 @@ export function pdfMessages(): PdfMessages {
         {url},
       ),
     page: (page, pages) => translate({id: 'pdf.page', message: 'Page {page} of {pages}', description: 'Footer of every PDF page'}, {page, pages}),
+    sign: {
+      age: translate({id: 'spec.age', message: 'Recommended age'}),
+      'max-weight': translate({id: 'spec.maxRider', message: 'Maximum user weight'}),
+      helmet: translate({
+        id: 'pdf.sign.helmet',
+        message: 'Wear a helmet',
+        description: 'Sign on the PDF cover and safety page: the rider must wear a helmet',
+      }),
+      supervision: translate({
+        id: 'pdf.sign.supervision',
+        message: 'Only under adult supervision',
+        description: 'Sign on the PDF cover and safety page: an adult must watch the child',
+      }),
+      'small-parts': translate({
+        id: 'pdf.sign.smallParts',
+        message: 'Not for children under 3 years: small parts',
+        description: 'Sign on the PDF cover and safety page when a source warns of small parts',
+      }),
+    },
+    back: {
+      keep: translate({id: 'pdf.back.keep', message: 'Keep these instructions for future reference.', description: 'On the back page of every PDF manual'}),
+      manufacturer: translate({id: 'pdf.back.manufacturer', message: 'Manufacturer', description: 'Label of the manufacturer on the back page of a PDF manual'}),
+      createdIn: (brand, town) =>
+        translate(
+          {
+            id: 'pdf.back.createdIn',
+            message: '{brand} products are created in {town}, near Lyon (France).',
+            description: 'Back page of a PDF manual; {brand} is the brand, {town} where its products are created',
+          },
+          {brand, town},
+        ),
+      website: translate({id: 'pdf.back.website', message: 'Website', description: "Label of the brand's website on the back page of a PDF manual"}),
+      contact: translate({
+        id: 'pdf.back.contact',
+        message: 'Questions, spare parts and warranty',
+        description: 'Label of the contact page address on the back page of a PDF manual',
+      }),
+      online: translate({
+        id: 'pdf.back.online',
+        message: 'This manual online, always up to date',
+        description: "Label of the manual's web address on the back page of a PDF manual",
+      }),
+    },
     admonition: {
       danger: translate({
         id: 'theme.admonition.danger',

@@ -52,6 +52,13 @@ export const TEXT = {
   coverSubtitle: text(15, {color: COLORS.muted}),
   coverReference: text(12),
   coverMeta: text(10),
+  signValue: text(10.5, {weight: 700, hyphens: false}),
+  signCaption: text(8, {color: COLORS.muted, hyphens: false}),
+  /** The caption of a sign without a figure: its instruction. */
+  signInstruction: text(8.5, {weight: 700, hyphens: false}),
+  signMark: text(14, {weight: 700}),
+  backKeep: text(15, {weight: 700, color: COLORS.brand}),
+  backLabel: text(7.5, {color: COLORS.muted, uppercase: true}),
 } as const satisfies Record<string, TextStyle>;
 
 /** Space above and below blocks. */
@@ -74,4 +81,8 @@ export const SPACE = {
   admonitionBorder: 4,
   quoteIndent: 12,
   rule: 8,
+  signs: 8,
 } as const;
+
+/** Safety signs: the drawing's size, and each sign's width at most. */
+export const SIGN = {icon: 40, tile: 92, gap: 12, below: 5} as const;

@@ -36,6 +36,8 @@ export interface TextStyle {
   readonly uppercase?: boolean;
   /** Colour of linked text. */
   readonly linkColor?: string;
+  /** False for short labels (a sign's caption): they break between words only. */
+  readonly hyphens?: boolean;
 }
 
 /** Text of one face and style, placed on a line. */
@@ -206,7 +208,7 @@ export function typesetter(locale: string): Typesetter {
         line.push(...word.pieces);
         x += w;
       } else {
-        const split = hyphenated(word, width - x) ?? (line.length === 0 ? broken(word, width) : undefined);
+        const split = (style.hyphens === false ? undefined : hyphenated(word, width - x)) ?? (line.length === 0 ? broken(word, width) : undefined);
         if (split) {
           line.push(...split[0]);
           queue.splice(i + 1, 0, {pieces: split[1], hard: word.hard});

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {products} from '../catalog';
+import {PRODUCT_TYPES} from '../catalog/schema';
+import {getProduct, products} from '../catalog';
 import {locales, defaultLocale} from '../locales';
-import {extraSectionsOf, manualSections, sectionFile} from '../manuals';
+import {extraSectionsOf, manualSections, safetySigns, sectionFile} from '../manuals';
 
 const root = path.resolve(__dirname, '../../..');
 const names = (p: Parameters<typeof manualSections>[0]): string[] => manualSections(p).map((s) => `${s.folder}/${s.name}`);
@@ -29,5 +30,32 @@ describe('manualSections', () => {
       locales.map((l) => (l === defaultLocale ? `docs/${file}` : `i18n/${l}/docusaurus-plugin-content-docs/current/${file}`)).filter((f) => !fs.existsSync(path.join(root, f))),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('safetySigns', () => {
+  /** The English safety section of a product of this type. */
+  const safetyText = (type: (typeof PRODUCT_TYPES)[number]): string => {
+    const section = manualSections({type, features: [], sections: []}).find((s) => s.name === 'safety')!;
+    return fs.readFileSync(path.join(root, 'docs', sectionFile(section)), 'utf8');
+  };
+  const signsOf = (type: (typeof PRODUCT_TYPES)[number]) => safetySigns({type, figures: {}});
+
+  it('shows a helmet or an adult only where the safety section asks for one', () => {
+    for (const type of PRODUCT_TYPES) {
+      const text = safetyText(type);
+      expect(signsOf(type).includes('helmet'), type).toBe(type !== 'helmet' && /wear a helmet|helmet on the child|helmet as well/i.test(text));
+      expect(signsOf(type).includes('supervision'), type).toBe(/adult must (watch|stay)|never leave your child/i.test(text));
+    }
+  });
+
+  it('draws age and weight only from a source about the product, small parts only when a source warns', () => {
+    const sourced = getProduct('primo/foldable-lights')!;
+    expect(sourced.figures.age?.source).toBeDefined();
+    expect(safetySigns(sourced)).toEqual(['age', 'max-weight', 'helmet', 'supervision']);
+    const unsourced = getProduct('primo/light')!;
+    expect(unsourced.onLabel).toContain('age');
+    expect(safetySigns(unsourced)).toEqual(['helmet', 'supervision']);
+    expect(safetySigns({...unsourced, smallPartsWarning: 'S1'}).at(-1)).toBe('small-parts');
   });
 });

@@ -103,6 +103,7 @@ export function mergeSeries(input: readonly SeriesInput[]): {
         path: p.slug === 'index' ? `/${s.folder}/` : `/${id}`,
         figures: figures as PrintedFigures,
         onLabel: SAFETY.filter((f) => onLabel.has(f)),
+        ...(p.smallPartsWarning ? {smallPartsWarning: p.smallPartsWarning} : {}),
       });
     }
     series.push({

@@ -209,6 +209,8 @@ export const productSchema = defaultsSchema
     references: z.array(z.string().regex(/^\d{3,6}$/, 'digits only, as printed on the label')).optional(),
     /** Extra words people type for this product (search and finder). */
     aliases: z.array(z.string().min(2)).optional(),
+    /** A source about this very product warns of small parts (not for children under 3): its id. */
+    smallPartsWarning: sourceId.optional(),
   })
   .strict();
 

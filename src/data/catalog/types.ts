@@ -63,6 +63,8 @@ export interface Product {
   readonly figures: PrintedFigures;
   /** Safety figures that apply to this product but no source gives for it: pages send the parent to its label. */
   readonly onLabel: readonly SafetyFigure[];
+  /** The source that warns of small parts (not for children under 3), when one does. */
+  readonly smallPartsWarning?: SourceId;
 }
 
 export interface Series {
