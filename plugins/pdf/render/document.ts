@@ -10,9 +10,9 @@ import PDFDocument from 'pdfkit';
 import type {Root} from 'mdast';
 import {MANUFACTURER, productTitle, type Product} from '../../../src/data/catalog';
 import {safetySigns, type SafetySign} from '../../../src/data/manuals';
-import {auditPages, flow, paginate, signRow, textSlices, type Slice} from './layout';
+import {auditPages, flow, paginate, signRow, tagged, textSlices, type Slice} from './layout';
 import {convert, headingsOf, type Block, type ConvertContext, type Sign} from './mdast';
-import {painter, type Paint} from './paint';
+import {painter, tag, type Paint} from './paint';
 import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
 import {drawing, type Drawing} from './svg';
 import {heightOf, typesetter, type Line, type Span, type Typesetter} from './text';
@@ -40,6 +40,26 @@ export interface ManualDocumentInput {
 }
 
 const typesetters = new Map<string, Typesetter>();
+
+/** PDFKit's writer of the file's parts; `_offset` places the cross-reference table. */
+interface Writer {
+  _write(data: string | Uint8Array): void;
+  _offset: number;
+}
+
+/**
+ * Collects the PDF's bytes as PDFKit writes them. PDFKit turns each part into
+ * bytes one character at a time and its stream copies them again; a tagged
+ * manual has hundreds of parts, so they are converted natively, once.
+ */
+function collect(doc: PDFKit.PDFDocument, chunks: Buffer[]): void {
+  const writer = doc as unknown as Writer;
+  writer._write = (data) => {
+    const bytes = typeof data === 'string' ? Buffer.from(`${data}\n`, 'latin1') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    chunks.push(bytes);
+    writer._offset += bytes.length;
+  };
+}
 
 /** The section whose heading the signs follow. */
 const SAFETY_SECTION = 'safety';
@@ -69,28 +89,37 @@ function withSigns(blocks: Block[], signs: readonly Sign[]): Block[] {
 /** The table of contents: one linked row per section, its page number on the right. */
 function contents(ts: Typesetter, input: ManualDocumentInput, pages: ReadonlyMap<string, number>, width: number): Slice[] {
   const numberWidth = 22;
-  const title = textSlices(ts, [{text: input.context.messages.contents}], TEXT.tocTitle, width);
+  const title = tagged(textSlices(ts, [{text: input.context.messages.contents}], TEXT.tocTitle, width), tag('H2'));
+  const toc = tag('TOC');
   const rows = headingsOf(input.tree, input.context).flatMap((section): Slice[] => {
+    const item = tag('TOCI');
+    const link = tag('Link');
     const indent = section.depth === 2 ? 0 : 14;
     const style = section.depth === 2 ? {...TEXT.body, weight: 700 as const} : TEXT.body;
     const lines = ts.lines([{text: section.title}], style, width - indent - numberWidth - 12);
     const height = heightOf(lines);
     const last = lines.at(-1);
+    // The entry is one link: its title and its page number, which a reader hears together.
     const row: Slice = {
       height: height + 3,
-      paint: (p, x, y) => {
-        p.lines(lines, x + indent, y);
-        if (last) {
-          const number = String(pages.get(section.id) ?? '');
-          const [digits] = ts.lines([{text: number}], style, numberWidth);
-          const lineY = y + height - last.height;
-          const leaderFrom = x + indent + last.width + 4;
-          const leaderTo = x + width - numberWidth - 4;
-          if (leaderTo > leaderFrom) p.leader(leaderFrom, leaderTo, lineY + last.ascent);
-          if (digits) p.line(digits, x + width - digits.width, lineY);
-        }
-        p.goTo(x, y, width, height, section.id);
-      },
+      paint: (p, x, y) =>
+        p.within(toc, () =>
+          p.within(item, () =>
+            p.within(link, () => {
+              p.lines(lines, x + indent, y);
+              if (last) {
+                const number = String(pages.get(section.id) ?? '');
+                const [digits] = ts.lines([{text: number}], style, numberWidth);
+                const lineY = y + height - last.height;
+                const leaderFrom = x + indent + last.width + 4;
+                const leaderTo = x + width - numberWidth - 4;
+                if (leaderTo > leaderFrom) p.leader(leaderFrom, leaderTo, lineY + last.ascent);
+                if (digits) p.line(digits, x + width - digits.width, lineY);
+              }
+              p.goTo(x, y, width, height, section.id, section.title);
+            }),
+          ),
+        ),
     };
     return section.depth === 2 ? [{height: 5, space: true}, row] : [row];
   });
@@ -134,6 +163,11 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
     lang: input.intlLocale,
     displayTitle: true,
     pdfVersion: '1.7',
+    // PDF/UA: a structure tree in reading order, artifacts marked, the language and title set.
+    tagged: true,
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    // Every face is ours: no Helvetica loaded for nothing.
+    font: null as unknown as string,
     info: {
       Title: `${title} – ${messages.manual}`,
       Author: input.brandName,
@@ -146,9 +180,12 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
     },
   });
   const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  collect(doc, chunks);
+  // The header, written by the constructor, still comes through PDFKit's stream.
+  const header: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => header.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => resolve(Buffer.concat([...header, ...chunks])));
     doc.on('error', reject);
   });
   const p = painter(doc);
@@ -160,25 +197,36 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const brand = running(input.brandName, width / 2);
   const name = running(title, width / 2);
   const pageLabel = (page: number): Line | undefined => running(messages.page(page, total), width / 2);
-  // The address takes the room the widest page label leaves.
-  const link = ts.lines([{text: input.manualUrl}], TEXT.running, width - (pageLabel(total)?.width ?? 0) - 12);
-  const linkWidth = Math.max(0, ...link.map((l) => l.width));
+  // The address takes the room the widest page label leaves. It is printed, not a link: what
+  // repeats on every page is an artifact, and the cover and back page carry the links.
+  const address = ts.lines([{text: input.manualUrl}], TEXT.running, width - (pageLabel(total)?.width ?? 0) - 12);
   pages.forEach((placed, n) => {
+    p.endPage();
     doc.addPage();
-    if (brand) p.line(brand, BODY.marginX, BODY.marginY);
-    if (name) p.line(name, PAGE.width - BODY.marginX - name.width, BODY.marginY);
-    p.rect(BODY.marginX, BODY.marginY + runningHeight + BODY.headerPadding - 0.5, width, 0.5, COLORS.rule);
-    for (const {slice, y} of placed) slice.paint?.(p, BODY.marginX, y);
+    p.artifact(() => {
+      if (brand) p.line(brand, BODY.marginX, BODY.marginY);
+      if (name) p.line(name, PAGE.width - BODY.marginX - name.width, BODY.marginY);
+      p.rect(BODY.marginX, BODY.marginY + runningHeight + BODY.headerPadding - 0.5, width, 0.5, COLORS.rule);
+    }, 'Pagination');
+    for (const {slice, y} of placed) slice.background?.(p, BODY.marginX, y);
+    for (const {slice, y} of placed) {
+      // A table's heading row repeated on a continued page is read once, where the table starts.
+      if (slice.repeated) p.artifact(() => slice.paint?.(p, BODY.marginX, y), 'Pagination');
+      else slice.paint?.(p, BODY.marginX, y);
+    }
     const footerY = PAGE.height - BODY.marginY - runningHeight;
-    p.lines(link, BODY.marginX, footerY);
-    p.url(BODY.marginX, footerY, linkWidth, heightOf(link), input.manualUrl);
-    const page = pageLabel(n + 2);
-    if (page) p.line(page, PAGE.width - BODY.marginX - page.width, footerY);
+    p.artifact(() => {
+      p.lines(address, BODY.marginX, footerY);
+      const page = pageLabel(n + 2);
+      if (page) p.line(page, PAGE.width - BODY.marginX - page.width, footerY);
+    }, 'Pagination');
   });
 
+  p.endPage();
   doc.addPage();
   paintBack(p, ts, input, logo);
 
+  p.endPage();
   doc.end();
   return done;
 }
@@ -189,12 +237,16 @@ function brandRow(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Dr
   const logoHeight = 22 * logo.ratio;
   const rowHeight = Math.max(logoHeight, brand?.height ?? 0);
   p.drawing(logo, x, y + (rowHeight - logoHeight) / 2, 22);
-  if (brand) p.line(brand, x + 30, y + (rowHeight - brand.height) / 2);
+  if (brand) p.within(tag('P'), () => p.line(brand, x + 30, y + (rowHeight - brand.height) / 2));
   return rowHeight;
 }
 
-const editionDate = (input: ManualDocumentInput): string =>
-  new Intl.DateTimeFormat(input.intlLocale, {dateStyle: 'long', timeZone: 'UTC'}).format(input.edition);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const editionDate = (input: ManualDocumentInput): string => {
+  let format = dateFormats.get(input.intlLocale);
+  if (!format) dateFormats.set(input.intlLocale, (format = new Intl.DateTimeFormat(input.intlLocale, {dateStyle: 'long', timeZone: 'UTC'})));
+  return format.format(input.edition);
+};
 
 /**
  * The back page: keep the instructions, who makes the product (as far as
@@ -211,7 +263,7 @@ function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: D
 
   const keep = ts.lines([{text: back.keep}], TEXT.backKeep, width - 24);
   p.icon('info', x, y + (keep[0] ? (keep[0].height - 16) / 2 : 0), 16, COLORS.brand);
-  p.lines(keep, x + 24, y);
+  p.within(tag('P'), () => p.lines(keep, x + 24, y));
   y += heightOf(keep) + 40;
   p.rect(x, y, width, 0.5, COLORS.rule);
   y += 24;
@@ -228,11 +280,12 @@ function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: D
   ];
   for (const [label, value] of entries) {
     const labelLines = ts.lines([{text: label}], TEXT.backLabel, width);
-    p.lines(labelLines, x, y);
-    y += heightOf(labelLines) + 2;
     const valueLines = ts.lines(value, TEXT.coverMeta, width);
-    p.lines(valueLines, x, y);
-    y += heightOf(valueLines) + 14;
+    p.within(tag('P'), () => {
+      p.lines(labelLines, x, y);
+      p.lines(valueLines, x, y + heightOf(labelLines) + 2);
+    });
+    y += heightOf(labelLines) + 2 + heightOf(valueLines) + 14;
   }
 }
 
@@ -244,18 +297,19 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
   let y = COVER_MARGIN;
   y += brandRow(p, ts, input, logo, x, y, width) + 90;
 
-  const block = (lines: readonly Line[], gapAbove: number) => {
+  const block = (lines: readonly Line[], gapAbove: number, role: 'H1' | 'P' = 'P') => {
     y += gapAbove;
-    p.lines(lines, x, y);
+    const top = y;
+    p.within(tag(role), () => p.lines(lines, x, top));
     y += heightOf(lines);
   };
-  block(ts.lines([{text: product.name}], TEXT.coverTitle, width), 0);
+  block(ts.lines([{text: product.name}], TEXT.coverTitle, width), 0, 'H1');
   block(ts.lines([{text: messages.manual}], TEXT.coverSubtitle, width), 6);
   const references = context.fact(product, 'references');
   if (references) block(ts.lines([{text: `${messages.references}: ${references}`}], TEXT.coverReference, width), 14);
   y += 36;
   const artWidth = Math.min(COVER_DRAWING_WIDTH, width);
-  p.drawing(art, x + (width - artWidth) / 2, y, artWidth);
+  p.within(tag('Figure', {alt: productTitle(product)}), () => p.drawing(art, x + (width - artWidth) / 2, y, artWidth));
 
   // The edition block sits at the foot of the cover, the signs above it.
   const edition = editionDate(input);
@@ -272,7 +326,8 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
     row.paint?.(p, x, at - 36 - row.height);
   }
   meta.forEach((lines) => {
-    p.lines(lines, x, at);
+    const top = at;
+    p.within(tag('P'), () => p.lines(lines, x, top));
     at += heightOf(lines) + gap;
   });
 }

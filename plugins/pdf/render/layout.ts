@@ -13,7 +13,7 @@
  * `auditPages` then checks every page against these rules.
  */
 import type {Block, Fact, ListItem, Sign} from './mdast';
-import type {Paint} from './paint';
+import {tag, type Paint, type Tag} from './paint';
 import {COLORS, DRAWING_WIDTH, SIGN, SPACE, TEXT, TONES} from './styles';
 import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
 
@@ -44,6 +44,8 @@ export interface Slice {
   /** A table's heading row repeated on a page the table continues on. */
   readonly repeated?: boolean;
   readonly paint?: (p: Paint, x: number, y: number) => void;
+  /** Painted before every slice of its page (a box's background), so the text over it runs on unbroken. */
+  readonly background?: (p: Paint, x: number, y: number) => void;
   readonly keepWithNext?: boolean;
   /** Plain space between blocks: dropped at the top of a page. */
   readonly space?: boolean;
@@ -61,7 +63,15 @@ export interface Placed {
 const space = (height: number, keepWithNext = false): Slice => ({height, space: true, keepWithNext});
 
 const shift = (slices: readonly Slice[], dx: number): Slice[] =>
-  slices.map((s) => (s.paint ? {...s, paint: (p: Paint, x: number, y: number) => s.paint!(p, x + dx, y)} : s));
+  slices.map((s) => ({
+    ...s,
+    paint: s.paint && ((p: Paint, x: number, y: number) => s.paint!(p, x + dx, y)),
+    background: s.background && ((p: Paint, x: number, y: number) => s.background!(p, x + dx, y)),
+  }));
+
+/** The slices painted inside a structure element of the PDF (a paragraph, a list, a table…). */
+export const tagged = (slices: readonly Slice[], t: Tag): Slice[] =>
+  slices.map((s) => (s.paint ? {...s, paint: (p: Paint, x: number, y: number) => p.within(t, () => s.paint!(p, x, y))} : s));
 
 /** Every slice but the last moves with the one after it. */
 const keep = (slices: readonly Slice[]): Slice[] => slices.map((s, i) => (i < slices.length - 1 ? {...s, keepWithNext: true} : s));
@@ -71,9 +81,9 @@ function behind(slices: readonly Slice[], width: number, draw: (p: Paint, x: num
   return slices.map((s) => ({
     ...s,
     space: false,
-    paint: (p: Paint, x: number, y: number) => {
+    background: (p: Paint, x: number, y: number) => {
       draw(p, x, y, width, s.height);
-      s.paint?.(p, x, y);
+      s.background?.(p, x, y);
     },
   }));
 }
@@ -166,7 +176,9 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
     case 'heading': {
       const style = block.depth === 2 ? TEXT.h2 : block.depth === 3 ? TEXT.h3 : TEXT.h4;
       const [above, below] = block.depth === 2 ? SPACE.h2 : block.depth === 3 ? SPACE.h3 : SPACE.h4;
-      const lines = textSlices(ts, block.spans, style, width).map((s): Slice => ({...s, keepWithNext: true, role: {kind: 'heading'}}));
+      const lines = tagged(textSlices(ts, block.spans, style, width), tag(`H${block.depth}`)).map(
+        (s): Slice => ({...s, keepWithNext: true, role: {kind: 'heading'}}),
+      );
       const outline = block.depth === 2 ? block.title : undefined;
       const first = lines[0];
       if (first) {
@@ -182,30 +194,32 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
       return [space(above), ...lines, space(below, true)];
     }
     case 'paragraph': {
-      const lines = paragraphSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width);
+      const lines = tagged(paragraphSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width), tag('P'));
       return block.tight ? lines : [...lines, space(SPACE.paragraph)];
     }
     case 'list':
-      return [...block.items.flatMap((item) => listItem(ts, item, width)), space(SPACE.list)];
+      return [...tagged(block.items.flatMap((item) => listItem(ts, item, width)), tag('L')), space(SPACE.list)];
     case 'table':
       return table(ts, block.rows, width);
     case 'specs':
       return specs(ts, block.caption, block.rows, width);
     case 'facts':
-      return [...textSlices(ts, [{text: block.lead}], TEXT.lead, width), space(8), ...facts(ts, block.facts, width), space(12)];
+      return [...tagged(textSlices(ts, [{text: block.lead}], TEXT.lead, width), tag('P')), space(8), ...facts(ts, block.facts, width), space(12)];
     case 'admonition':
       return admonition(ts, block, width);
     case 'figure':
       return figure(ts, block.drawing, block.caption, width);
     case 'quote': {
-      const inner = behind(withoutTrailingSpace(shift(flow(ts, block.blocks, width - SPACE.quoteIndent), SPACE.quoteIndent)), width, (p, x, y, _w, h) =>
-        p.rect(x, y, 2, h, COLORS.rule),
+      const inner = behind(
+        withoutTrailingSpace(shift(tagged(flow(ts, block.blocks, width - SPACE.quoteIndent), tag('BlockQuote')), SPACE.quoteIndent)),
+        width,
+        (p, x, y, _w, h) => p.rect(x, y, 2, h, COLORS.rule),
       );
       return [...inner, space(SPACE.paragraph)];
     }
     case 'code': {
       const pad = 6;
-      const lines = textSlices(ts, [{text: block.text}], TEXT.code, width - 2 * pad);
+      const lines = tagged(textSlices(ts, [{text: block.text}], TEXT.code, width - 2 * pad), tag('Code'));
       const box = behind([space(pad), ...shift(lines, pad), space(pad)], width, (p, x, y, w, h) => p.rect(x, y, w, h, COLORS.tableHead));
       return [...box, space(SPACE.paragraph)];
     }
@@ -234,13 +248,16 @@ export function signRow(ts: Typesetter, signs: readonly Sign[], width: number): 
     paint: (p, x, y) => {
       tiles.forEach(({sign, mark, lines}, i) => {
         const left = x + i * (tile + gap);
-        if (mark) p.line(mark, left + (tile - mark.width) / 2, y + (icon - mark.height) / 2);
-        p.drawing(sign.drawing, left + (tile - icon) / 2, y, icon);
-        let at = y + icon + SIGN.below;
-        for (const line of lines) {
-          p.line(line, left + (tile - line.width) / 2, at);
-          at += line.height;
-        }
+        // One figure per sign, read as its meaning and figure.
+        p.within(tag('Figure', {alt: sign.value ? `${sign.caption}: ${sign.value}` : sign.caption}), () => {
+          if (mark) p.line(mark, left + (tile - mark.width) / 2, y + (icon - mark.height) / 2);
+          p.drawing(sign.drawing, left + (tile - icon) / 2, y, icon);
+          let at = y + icon + SIGN.below;
+          for (const line of lines) {
+            p.line(line, left + (tile - line.width) / 2, at);
+            at += line.height;
+          }
+        });
       });
     },
   };
@@ -248,21 +265,30 @@ export function signRow(ts: Typesetter, signs: readonly Sign[], width: number): 
 
 function listItem(ts: Typesetter, item: ListItem, width: number): Slice[] {
   const indent = item.step ? SPACE.stepNumber : SPACE.bullet;
-  const body = shift(flow(ts, item.blocks, width - indent), indent);
+  // An item of one paragraph is its lines: no paragraph element inside the item's body.
+  const [only] = item.blocks;
+  const inner =
+    item.blocks.length === 1 && only?.kind === 'paragraph'
+      ? paragraphSlices(ts, only.spans, only.strong ? {...TEXT.body, weight: 700} : TEXT.body, width - indent)
+      : flow(ts, item.blocks, width - indent);
+  const body = shift(tagged(inner, tag('LBody')), indent);
   const first = body.findIndex((s) => s.paint);
   if (first >= 0) {
     const slice = body[first]!;
     const [marker] = ts.lines([{text: item.marker}], item.step ? {...TEXT.body, weight: 700, color: COLORS.brand} : TEXT.body, indent);
+    // A step's number is read (its label); a bullet is decoration, the list says enough.
+    const label = item.step ? tag('Lbl') : undefined;
     body[first] = {
       ...slice,
       paint: (p, x, y) => {
-        if (marker) p.line(marker, x, y);
+        if (marker && label) p.within(label, () => p.line(marker, x, y));
+        else if (marker) p.artifact(() => p.line(marker, x, y));
         slice.paint!(p, x, y);
       },
     };
   }
   // A step stays whole on one page, with its drawing.
-  return [...keep(withoutTrailingSpace(body)), space(item.step ? SPACE.step : SPACE.listItem)];
+  return [...tagged(keep(withoutTrailingSpace(body)), tag('LI')), space(item.step ? SPACE.step : SPACE.listItem)];
 }
 
 /**
@@ -276,16 +302,17 @@ function table(ts: Typesetter, rows: readonly (readonly (readonly Span[])[])[], 
   const pad = SPACE.cellPadding;
   const painted = rows.map((row, r) => {
     const style = r === 0 ? {...TEXT.small, weight: 700 as const} : TEXT.small;
-    const cells = row.map((cell) => ts.lines(cell, style, cellWidth - 2 * pad));
-    const height = Math.max(...cells.map(heightOf)) + 2 * pad;
+    const cells = row.map((cell) => ({lines: ts.lines(cell, style, cellWidth - 2 * pad), tag: r === 0 ? tag('TH', {scope: 'Column'}) : tag('TD')}));
+    const height = Math.max(...cells.map((c) => heightOf(c.lines))) + 2 * pad;
+    const tr = tag('TR');
     const paint = (p: Paint, x: number, y: number): void => {
       if (r === 0) p.rect(x, y, width, height, COLORS.tableHead);
       p.frame(x, y, width, height, COLORS.rule);
-      cells.forEach((lines, c) => p.lines(lines, x + c * cellWidth + pad, y + pad));
+      p.within(tr, () => cells.forEach((cell, c) => p.within(cell.tag, () => p.lines(cell.lines, x + c * cellWidth + pad, y + pad))));
     };
     return {height, paint};
   });
-  const slices = rowSlices(painted, true);
+  const slices = tagged(rowSlices(painted, true), tag('Table'));
   return [...grouped('table', slices, slices[0]), space(SPACE.table)];
 }
 
@@ -314,16 +341,22 @@ function specs(ts: Typesetter, caption: string, rows: readonly Fact[], width: nu
     const label = ts.lines([{text: row.label}], {...TEXT.small, weight: 700}, labelWidth - 2 * pad);
     const value = ts.lines([{text: row.value}], TEXT.small, width - labelWidth - 2 * pad);
     const height = Math.max(heightOf(label), heightOf(value)) + 2 * pad;
+    const [tr, th, td] = [tag('TR'), tag('TH', {scope: 'Row'}), tag('TD')];
     const paint = (p: Paint, x: number, y: number): void => {
       p.frame(x, y, width, height, COLORS.rule);
-      p.lines(label, x + pad, y + pad);
-      p.lines(value, x + labelWidth + pad, y + pad);
+      p.within(tr, () => {
+        p.within(th, () => p.lines(label, x + pad, y + pad));
+        p.within(td, () => p.lines(value, x + labelWidth + pad, y + pad));
+      });
     };
     return {height, paint};
   });
   // The caption is the table's title: it moves with the rows. (No heading row: rows count from 1.)
-  const title = [...textSlices(ts, [{text: caption}], {...TEXT.body, weight: 700}, width), space(4)].map((s) => ({...s, keepWithNext: true}));
-  return [...grouped('table', [...title, ...rowSlices(painted, false)]), space(SPACE.list)];
+  const title = [...tagged(textSlices(ts, [{text: caption}], {...TEXT.body, weight: 700}, width), tag('Caption')), space(4)].map((s) => ({
+    ...s,
+    keepWithNext: true,
+  }));
+  return [...grouped('table', tagged([...title, ...rowSlices(painted, false)], tag('Table'))), space(SPACE.list)];
 }
 
 /** The facts under the manual's title: small label over a bold value, side by side, wrapping. */
@@ -332,7 +365,7 @@ function facts(ts: Typesetter, list: readonly Fact[], width: number): Slice[] {
   const boxes = list.map((fact) => {
     const label = ts.lines([{text: fact.label}], TEXT.factLabel, width)[0];
     const value = ts.lines([{text: fact.value}], {...TEXT.body, weight: 700}, width)[0];
-    return {label, value, width: Math.max(label?.width ?? 0, value?.width ?? 0)};
+    return {label, value, width: Math.max(label?.width ?? 0, value?.width ?? 0), tag: tag('P')};
   });
   const rows: (typeof boxes)[] = [];
   let used = Number.POSITIVE_INFINITY;
@@ -352,8 +385,11 @@ function facts(ts: Typesetter, list: readonly Fact[], width: number): Slice[] {
       paint: (p, x, y) => {
         let at = x;
         for (const box of row) {
-          if (box.label) p.line(box.label, at, y);
-          if (box.value) p.line(box.value, at, y + labelHeight);
+          const left = at;
+          p.within(box.tag, () => {
+            if (box.label) p.line(box.label, left, y);
+            if (box.value) p.line(box.value, left, y + labelHeight);
+          });
           at += box.width + gap;
         }
       },
@@ -370,20 +406,21 @@ function admonition(ts: Typesetter, block: Extract<Block, {kind: 'admonition'}>,
   const labelStyle: TextStyle = {size: 9.5, weight: 700, color: tone.color, uppercase: true};
   const labelLines = ts.lines(block.label, labelStyle, inner - icon - 5);
   const label: TextBlock = {lines: labelLines.length};
+  const labelTag = tag('P');
   const title: Slice[] = labelLines.map((line, i) => ({
     height: line.height,
     keepWithNext: true,
     role: {kind: 'line', block: label, index: i, hyphen: false},
     paint: (p, x, y) => {
       if (i === 0) p.icon(block.tone === 'note' ? 'info' : 'alert', x, y + (line.height - icon) / 2, icon, tone.color);
-      p.line(line, x + icon + 5, y);
+      p.within(labelTag, () => p.line(line, x + icon + 5, y));
     },
   }));
   // Two lines on each side of a break, and the last line with the box's bottom edge.
   const body = keepEnds(withoutTrailingSpace(flow(ts, block.blocks, inner)), MIN_LINES);
   if (body.length > 0) body[body.length - 1] = {...body.at(-1)!, keepWithNext: true};
   const content = [space(padY, true), ...title, space(3, true), ...body, space(padY)];
-  const box = behind(shift(content, border + padX), width, (p, x, y, w, h) => {
+  const box = behind(shift(tagged(content, tag('Div')), border + padX), width, (p, x, y, w, h) => {
     p.rect(x, y, w, h, tone.background);
     p.rect(x, y, border, h, tone.color);
   });
@@ -394,11 +431,12 @@ function admonition(ts: Typesetter, block: Extract<Block, {kind: 'admonition'}>,
 function figure(ts: Typesetter, art: Parameters<Paint['drawing']>[0], caption: string, width: number): Slice[] {
   const drawingWidth = Math.min(DRAWING_WIDTH, width);
   const [above, below] = SPACE.figure;
-  const lines = textSlices(ts, [{text: caption}], TEXT.caption, Math.min(320, width));
+  const lines = tagged(textSlices(ts, [{text: caption}], TEXT.caption, Math.min(320, width)), tag('P'));
+  const figureTag = tag('Figure', {alt: caption});
   return [
     space(above, true),
     ...keep([
-      {height: drawingWidth * art.ratio, paint: (p, x, y) => p.drawing(art, x, y, drawingWidth)},
+      {height: drawingWidth * art.ratio, paint: (p, x, y) => p.within(figureTag, () => p.drawing(art, x, y, drawingWidth))},
       space(SPACE.caption),
       ...lines,
     ]),
