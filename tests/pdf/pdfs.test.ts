@@ -2,7 +2,9 @@
  * Reads built PDFs as a reader's PDF viewer would (pdfjs-dist, in Node): a
  * sample of manuals in every locale must carry their title, language and
  * brand, the sections of their manual and a spec value in that language,
- * embed every font, and have a sane number of pages.
+ * embed every font, and have a sane number of pages; read as a screen reader
+ * would, they are tagged PDF/UA with every word in the structure, their
+ * safety signs follow the sources, and the back page says what it must.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {pdfMessages} from '@site/plugins/pdf/render/messages';
 import {setMessages} from '@site/plugins/pdf/render/translate';
 import {selectForProduct} from '@site/plugins/pdf/select';
 import {loadManual} from '@site/plugins/pdf/sources';
+import {elements, readTagged} from '@site/plugins/pdf/__tests__/structure';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -96,6 +99,40 @@ for (const locale of locales) {
         expect(pdf.fonts.length).toBeGreaterThan(0);
         expect(pdf.fonts.filter((f) => !f.embedded)).toEqual([]);
         if (locale === 'zh-Hant') expect(pdf.fonts.some((f) => /Hant/.test(f.name))).toBe(true);
+      });
+
+      it(`${docId}: tagged for screen readers, signs from the sources, back page`, async () => {
+        const product = getProduct(docId) as Product;
+        const file = path.join(build, base, 'pdf', pdfFileName(docId));
+        const tagged = await readTagged(new Uint8Array(fs.readFileSync(file)));
+        setMessages(messages);
+        const words = pdfMessages();
+        const t = formatTemplates();
+        const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
+        const source = selectForProduct(loadManual(root, locale, defaultLocale, docId).tree, product, (n) => fact(product, n) !== undefined);
+        const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
+
+        expect(tagged.language).toBe(intl);
+        expect(tagged.marked).toBe(true);
+        expect(tagged.pdfua).toBe('1');
+        expect(tagged.pages.flatMap((p) => p.untagged)).toEqual([]);
+        for (const page of tagged.pages) expect(page.linksInTree).toBe(page.links);
+        // The sections' headings, in reading order, after the contents.
+        const tree = tagged.pages.flatMap((p) => elements(p.tree));
+        const h2 = tree.filter((e) => e.role === 'H2').map((e) => squash(e.text));
+        expect(h2).toEqual([squash(words.contents), ...headingsOf(source, ctx).filter((h) => h.depth === 2).map((h) => squash(h.title))]);
+        expect(tree.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual([squash(product.name)]);
+
+        // Signs: age and weight only where a source gives them for this product; each read by its meaning.
+        const cover = elements(tagged.pages[0]!.tree).flatMap((e) => (e.role === 'Figure' && e.alt ? [squash(e.alt)] : []));
+        const age = fact(product, 'age');
+        if (product.figures.age && age) expect(cover).toContain(squash(`${words.sign.age}: ${age}`));
+        else expect(cover.some((alt) => alt.startsWith(squash(words.sign.age)))).toBe(false);
+        if (!product.figures.maxRiderKg) expect(cover.some((alt) => alt.startsWith(squash(words.sign['max-weight'])))).toBe(false);
+
+        const back = squash(tagged.pages.at(-1)!.tree.text);
+        expect(back).toContain(squash(words.back.keep));
+        expect(back).toContain(squash(words.back.createdIn(brand, 'Montluel')));
       });
     }
   });

@@ -138,6 +138,25 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     expect(auditPages([[...pages[0]!, ...first], second], 0, 1000)[0]).toMatch(/^page 1: a heading ends the page with 0 line\(s\)/);
   });
 
+  it('keeps the specifications with their note, and a section\'s short last paragraph with the lines before it', () => {
+    const note = 'A figure marked as a typical value is the usual figure for this product family, not one stated for this very product.';
+    const specs = slicesOf(`<SpecTable />\n\n${note}`);
+    const tableAndNote = height(specs.filter((s) => !s.space));
+    // Room for the table but not its note: both go to the next page.
+    let pages = paginate([filler(10), ...specs], 0, 10 + tableAndNote - 5);
+    expect(pages[0]!.filter((p) => !p.slice.space).map((p) => p.slice)).toEqual([expect.objectContaining({name: 'filler'})]);
+
+    const warranty = slicesOf(`## Warranty\n\n${'Keep the receipt: it is your proof of purchase. '.repeat(14)}\n\nManufacturer: Globber.`);
+    const last = warranty.filter((s) => !s.space).at(-1)!;
+    // Space at the top of a page is dropped: the room counts from the heading.
+    const room = height(warranty.slice(warranty.findIndex((s) => !s.space), warranty.lastIndexOf(last) + 1)) - last.height / 2;
+    pages = paginate(warranty, 0, room);
+    // The one-line paragraph does not stand alone: the paragraph's last two lines come with it.
+    expect(lines(pages)).toHaveLength(2);
+    expect(lines(pages)[1]).toBe(3);
+    expect(auditPages(pages, 0, room)).toEqual([]);
+  });
+
   it('keeps two lines of a paragraph on each side of a break, and no hyphenated word across it', () => {
     const words = 'Open the folding lever completely before you lift the handlebar and never fold the scooter while a child stands on its deck. ';
     const paragraph = slicesOf(words.repeat(4), 200);

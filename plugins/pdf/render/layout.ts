@@ -7,7 +7,8 @@
  *   print shop expects: a heading with two lines of what follows, the first
  *   and last two lines of a paragraph (no widows or orphans), a line that
  *   ends in a hyphen with the next, a step with its drawing, the heading row
- *   and the first and last two rows of a table;
+ *   and the first and last two rows of a table, the specifications with
+ *   their note, a section's short last block with the line before it;
  * - a `group` (a table, a boxed warning) moves whole to the next page when
  *   it fits on one; a table that does not repeats its heading row.
  * `auditPages` then checks every page against these rules.
@@ -152,21 +153,55 @@ function keepAfterHeadings(slices: Slice[]): Slice[] {
   return slices;
 }
 
+/**
+ * A section's last block (a short paragraph, a list's last item) never
+ * stands alone at the top of a page: it keeps the line before it.
+ */
+function keepSectionEnds(slices: Slice[]): Slice[] {
+  const keepBefore = (end: number) => {
+    // Where the last unbreakable run of the section starts.
+    let start = end;
+    while (start > 0 && slices[start - 1]!.keepWithNext && slices[start - 1]!.role?.kind !== 'heading') start -= 1;
+    // The end of a longer paragraph: its own two lines are enough (no widows).
+    const role = slices[start]!.role;
+    if (role?.kind === 'line' && role.index > 0) return;
+    let previous = start - 1;
+    while (previous >= 0 && slices[previous]!.space) previous -= 1;
+    if (previous < 0 || slices[previous]!.role?.kind === 'heading') return;
+    for (let j = previous; j < start; j += 1) slices[j] = {...slices[j]!, keepWithNext: true};
+  };
+  let lastInk = -1;
+  slices.forEach((slice, i) => {
+    if (slice.role?.kind === 'heading') {
+      if (lastInk >= 0) keepBefore(lastInk);
+      lastInk = -1;
+    } else if (!slice.space && !slice.pageBreak) {
+      lastInk = i;
+    }
+  });
+  if (lastInk >= 0) keepBefore(lastInk);
+  return slices;
+}
+
 /** The slices of blocks set in a column `width` points wide. */
 export function flow(ts: Typesetter, blocks: readonly Block[], width: number): Slice[] {
-  return keepAfterHeadings(flowBlocks(ts, blocks, width));
+  return keepSectionEnds(keepAfterHeadings(flowBlocks(ts, blocks, width)));
 }
 
 function flowBlocks(ts: Typesetter, blocks: readonly Block[], width: number): Slice[] {
   const slices: Slice[] = [];
   blocks.forEach((block, i) => {
-    // A drawing after a list shows its last step: the two share a page.
-    if (block.kind === 'figure' && blocks[i - 1]?.kind === 'list') {
+    // A drawing after a list shows its last step, and a paragraph after the specifications is their
+    // note: each shares a page with what it follows (the note whole, so it moves with the table).
+    const note = block.kind === 'paragraph' && blocks[i - 1]?.kind === 'specs';
+    if ((block.kind === 'figure' && blocks[i - 1]?.kind === 'list') || note) {
       let last = slices.length - 1;
       while (last > 0 && slices[last]!.space) last -= 1;
       for (let n = last; n < slices.length; n += 1) slices[n] = {...slices[n]!, keepWithNext: true};
     }
-    slices.push(...flowBlock(ts, block, width));
+    const own = flowBlock(ts, block, width);
+    const text = withoutTrailingSpace(own);
+    slices.push(...(note ? keep(text) : text), ...own.slice(text.length));
   });
   return slices;
 }

@@ -57,7 +57,7 @@ export const TEXT = {
   /** The caption of a sign without a figure: its instruction. */
   signInstruction: text(8.5, {weight: 700, hyphens: false}),
   signMark: text(14, {weight: 700}),
-  backKeep: text(15, {weight: 700, color: COLORS.brand}),
+  backKeep: text(15, {weight: 700, color: COLORS.brand, hyphens: false}),
   backLabel: text(7.5, {color: COLORS.muted, uppercase: true}),
 } as const satisfies Record<string, TextStyle>;
 
