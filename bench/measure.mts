@@ -1,8 +1,9 @@
 /**
  * The benchmark's measurements: build time and peak memory, first-load
- * JavaScript, and Lighthouse. Each returns numbers; bench/run.mts prints them.
+ * JavaScript, Lighthouse, and an editor's dev server. Each returns numbers;
+ * bench/run.mts prints them.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,69 @@ export async function firstLoadJs(url: string): Promise<number> {
   }
 }
 
+export interface DevServerPage {
+  readonly locale: string;
+  readonly port: number;
+  readonly urlPath: string;
+  /** The page's source file, absolute. */
+  readonly file: string;
+}
+
+export interface DevServerResult {
+  /** From `docusaurus start` to the page shown in a browser. */
+  readonly startSeconds: number;
+  /** From saving the page's file to its new sentence on the open page. */
+  readonly refreshSeconds: number;
+}
+
+/**
+ * An editor's day on the dev server: `docusaurus start --locale <locale>`
+ * with the bundler's cache emptied, timed until a browser shows `urlPath`
+ * (its h1 visible); then a sentence is added to `file`, the page's source,
+ * timed until the open page shows it. The file is restored.
+ */
+async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: DevServerPage): Promise<DevServerResult> {
+  fs.rmSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true});
+  const original = fs.readFileSync(file, 'utf8');
+  const started = performance.now();
+  const server = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['start', '--locale', locale, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: siteDir,
+    detached: true,
+    stdio: 'ignore',
+    env: {...process.env, BROWSER: 'none'},
+  });
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+  try {
+    const page = await browser.newPage();
+    for (;;) {
+      if (performance.now() - started > 600_000) throw new Error(`dev server of ${siteDir} showed no page in 10 minutes`);
+      try {
+        const response = await page.goto(`http://127.0.0.1:${port}${urlPath}`, {timeout: 120_000});
+        if (response?.ok()) {
+          await page.locator('h1').first().waitFor({timeout: 120_000});
+          break;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const startSeconds = (performance.now() - started) / 1000;
+    const marker = `Bench sentence ${Date.now()}.`;
+    const saved = performance.now();
+    fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+    await page.getByText(marker).waitFor({timeout: 120_000});
+    return {startSeconds, refreshSeconds: (performance.now() - saved) / 1000};
+  } finally {
+    fs.writeFileSync(file, original);
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
 export interface LighthouseResult {
+  /** The machine's speed as Lighthouse rates it (environment.benchmarkIndex). */
+  readonly benchmarkIndex: number;
   readonly performance: number;
   readonly accessibility: number;
   readonly bestPractices: number;
@@ -81,6 +144,7 @@ export interface LighthouseResult {
 }
 
 interface Lhr {
+  environment: {benchmarkIndex: number};
   categories: Record<string, {score: number | null}>;
   audits: Record<string, {numericValue?: number}>;
   runtimeError?: {message: string};
@@ -103,6 +167,7 @@ function lighthouseOnce(url: string): LighthouseResult {
   const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -119,6 +184,13 @@ const median = (values: number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** Median of `runs` dev-server timings, figure by figure. */
+export async function timeDevServer(siteDir: string, page: DevServerPage, runs: number): Promise<DevServerResult> {
+  const results: DevServerResult[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await devServerOnce(siteDir, page));
+  return {startSeconds: median(results.map((r) => r.startSeconds)), refreshSeconds: median(results.map((r) => r.refreshSeconds))};
+}
 
 /** Median of `runs` Lighthouse runs, metric by metric. */
 export function lighthouse(url: string, runs: number): LighthouseResult {

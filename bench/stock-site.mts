@@ -4,7 +4,9 @@
  * @docusaurus/core), unchanged but for:
  * - our seven locales (same i18n config) and our production URL;
  * - docs/ replaced by our English manuals, copied with their shared partials
- *   (`docs/_manuals`, plain MDX imports that stock Docusaurus supports);
+ *   (`docs/_manuals`) as plain MDX imports that stock Docusaurus supports:
+ *   each page's <ManualSections /> written out as the imports and tags of its
+ *   sections, and the manual components each file uses imported;
  *   each manual gets the title and description our catalog plugin would give
  *   it and an `id` (stock strips number prefixes such as `2-` from file names),
  *   and each series folder a `_category_.json` with the same category URL;
@@ -20,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {products, productTitle, series} from '../src/data/catalog/index.ts';
 import {defaultLocale, localeConfigs, locales} from '../src/data/locales.ts';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../src/data/manuals.ts';
 import {readSiteSettings} from '../src/data/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,6 +44,18 @@ function replaceOnce(text: string, from: string | RegExp, to: string, what: stri
   const next = text.replace(from, to);
   if (next === text) throw new Error(`stock site: the classic template no longer has ${what}; update bench/stock-site.mts`);
   return next;
+}
+
+/** The file with `imports` after its front matter. */
+function withImports(source: string, imports: readonly string[]): string {
+  if (imports.length === 0) return source;
+  const end = source.startsWith('---\n') ? source.indexOf('\n---\n', 4) + 5 : 0;
+  return `${source.slice(0, end)}${imports.join('\n')}\n\n${source.slice(end)}`;
+}
+
+/** Every MDX file below `dir`. */
+function mdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f));
 }
 
 function copyDir(from: string, to: string): void {
@@ -90,7 +105,20 @@ export function createStockSite(dir: string): void {
       `title: ${JSON.stringify(title)}`,
       `description: ${JSON.stringify(`Instruction manual for the ${title}: assembly, safety, adjustments, care and specifications.`)}`,
     ].join('\n');
-    fs.writeFileSync(file, replaceOnce(source, /^---\n/, `---\n${frontMatter}\n`, `front matter in ${product.id}`));
+    // What our remark plugin does at build time, written out: the product's sections as imports and tags.
+    const sections = manualSections(product).map((section, i) => ({
+      name: `ManualSection${i + 1}`,
+      source: path.relative(path.dirname(file), path.join(dir, 'docs', sectionFile(section))).split(path.sep).join('/'),
+    }));
+    const expanded = replaceOnce(source, `<${SECTIONS_TAG} />`, sections.map((s) => `<${s.name} />`).join('\n\n'), `<${SECTIONS_TAG} /> in ${product.id}`);
+    const imports = sections.map((s) => `import ${s.name} from '${s.source.startsWith('.') ? s.source : `./${s.source}`}';`);
+    fs.writeFileSync(file, withImports(replaceOnce(expanded, /^---\n/, `---\n${frontMatter}\n`, `front matter in ${product.id}`), imports));
+  }
+  // The manual components each page and partial uses, imported (our remark plugin adds these imports).
+  for (const file of mdxFiles(path.join(dir, 'docs'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    const used = MANUAL_COMPONENTS.filter((name) => new RegExp(`<${name}[\\s/>]`).test(source) && !new RegExp(`import ${name}\\b`).test(source));
+    fs.writeFileSync(file, withImports(source, used.map((name) => `import ${name} from '@site/src/components/${name}';`)));
   }
   for (const s of series) {
     fs.writeFileSync(
