@@ -17,6 +17,7 @@ import rehypeTableLabels from './src/lib/rehypeTableLabels';
 import catalogPlugin from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
+import pageBundlesPlugin from './plugins/page-bundles';
 import {readAlgoliaSettings} from './plugins/search/algolia';
 import {readAskAiEndpoint} from './plugins/search/askAi';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
@@ -30,6 +31,11 @@ const site = readSiteSettings(currentLocale);
 // The title ends every page title and names the feeds, so it is written per locale.
 const siteTitle = siteTitles[isLocale(currentLocale) ? currentLocale : defaultLocale].replace('{brand}', site.brandName);
 
+/** A per-locale word list, cut to the locale being built. */
+function wordsOf<T>(words: Readonly<Record<string, T>>): Record<string, T> {
+  return isLocale(currentLocale) ? {[currentLocale]: words[currentLocale]!} : {};
+}
+
 // Search: the local index built with the site, or Algolia when ALGOLIA_APP_ID,
 // ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set (see plugins/search/README.md).
 const algolia = readAlgoliaSettings(process.env);
@@ -38,8 +44,9 @@ const localSearch: PluginConfig = [
   {
     // A visitor who cannot find a manual can ask support.
     missingResultsUrl: '/contact',
-    vocabulary: PRODUCT_WORDS,
-    synonyms: TASK_WORDS,
+    // Only the locale being built: plugin options go into every page's JavaScript.
+    vocabulary: wordsOf(PRODUCT_WORDS),
+    synonyms: wordsOf(TASK_WORDS),
     // Ask AI writes its answers with a model only when ASK_AI_ENDPOINT is set.
     askAiEndpoint: readAskAiEndpoint(process.env) ?? null,
   } satisfies SearchOptions,
@@ -139,6 +146,7 @@ const config: Config = {
     catalogPlugin,
     structuredDataPlugin,
     plainCodePlugin,
+    pageBundlesPlugin,
     // By path, so Docusaurus finds and runs its validateOptions.
     ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
     ...analyticsPlugins,

@@ -16,6 +16,7 @@ const root = path.resolve(__dirname, '../..');
 const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   catalog: ['index.ts', 'frontMatter.ts', 'remarkManual.ts'],
   pdf: ['index.ts', 'types.ts', 'mdx.ts'],
+  'page-bundles': ['index.ts'],
   'plain-code': ['index.ts'],
   search: ['index.ts', 'algolia.ts', 'askAi.ts', 'matching.ts', 'node/builtSite.ts', 'node/upload.ts'],
   'structured-data': ['index.ts'],

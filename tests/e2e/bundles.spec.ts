@@ -1,0 +1,30 @@
+/**
+ * What a page downloads before it can be used, on a parent's slow phone:
+ * pages other than manuals carry no manual code (the page-bundles plugin),
+ * and no page carries the search words of the other six languages.
+ */
+import {expect, gotoHydrated, test} from './fixtures';
+
+test('the home page loads no manual code and only its own language’s search words', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  let hydrated = false;
+  page.on('response', (response) => {
+    if (!hydrated && response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, '/it/');
+  hydrated = true;
+  const code = (await Promise.all(scripts)).join('\n');
+  // The specifications' rows and the catalog's figures belong to manual pages.
+  expect(code).not.toContain('id:"spec.onLabel"');
+  expect(code).not.toContain('basis:"confirmed"');
+  // The search's words for kinds of product: Italian, not German.
+  expect(code).toContain('monopattino a tre ruote');
+  expect(code).not.toContain('Reisebuggy');
+});
+
+test('a manual page still has its header, facts and shared sections', async ({page}) => {
+  await gotoHydrated(page, '/it/docs/flow/125-770');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('#warranty')).toBeVisible();
+  await expect(page.getByRole('table').last()).toContainText('Flow 125');
+});
