@@ -39,7 +39,8 @@ export function prepareSearch(): Promise<ModalCode> {
     import('../theme/AskAiScreen'),
     import('./searchClient'),
     import('./storedSearches'),
-    import('@docsearch/react/style'),
+    // Its stylesheet of its own (node/bundle.ts); the button's is in the page.
+    import('@docsearch/css/dist/modal.css'),
   ]).then(([modal, fallbacks, askAi, client, stored]) => {
     modalCode = {
       Modal: modal.DocSearchModal as ComponentType<DocSearchModalProps>,

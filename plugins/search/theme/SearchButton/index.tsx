@@ -6,6 +6,9 @@
  * label in name, which voice-control users rely on ("click Search Ctrl K").
  */
 import {useEffect, useState, type ComponentPropsWithRef, type ReactNode} from 'react';
+// DocSearch's variables and button styles; the modal's load with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 interface Props extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> {
   /** Visible text and start of the accessible name, e.g. "Search". */
