@@ -65,6 +65,17 @@ for (const locale of locales) {
   const intl = localeConfigs[locale].htmlLang;
   const messages = readMessages(root, locale);
 
+  /** The manual as the renderer read it: its messages, fact formatter, selected tree and conversion context. */
+  const manualOf = (product: Product) => {
+    setMessages(messages);
+    const words = pdfMessages();
+    const t = formatTemplates();
+    const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
+    const source = selectForProduct(loadManual(root, locale, defaultLocale, product.id).tree, product, (n) => fact(product, n) !== undefined);
+    const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
+    return {words, fact, source, ctx};
+  };
+
   describe(`PDF manuals in ${locale}`, () => {
     for (const docId of SAMPLE) {
       it(`${docId}: title, language, sections, specs and fonts`, async () => {
@@ -73,12 +84,7 @@ for (const locale of locales) {
         expect(fs.existsSync(file), `${path.relative(root, file)} exists (run npm run build first)`).toBe(true);
         const pdf = await readPdf(file);
 
-        setMessages(messages);
-        const words = pdfMessages();
-        const t = formatTemplates();
-        const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
-        const source = selectForProduct(loadManual(root, locale, defaultLocale, docId).tree, product, (n) => fact(product, n) !== undefined);
-        const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
+        const {words, fact, source, ctx} = manualOf(product);
 
         expect(pdf.info.Title).toBe(`${product.references.length ? `${product.name} (${product.references.join(', ')})` : product.name} – ${words.manual}`);
         expect(pdf.info.Author).toBe(brand);
@@ -105,12 +111,7 @@ for (const locale of locales) {
         const product = getProduct(docId) as Product;
         const file = path.join(build, base, 'pdf', pdfFileName(docId));
         const tagged = await readTagged(new Uint8Array(fs.readFileSync(file)));
-        setMessages(messages);
-        const words = pdfMessages();
-        const t = formatTemplates();
-        const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
-        const source = selectForProduct(loadManual(root, locale, defaultLocale, docId).tree, product, (n) => fact(product, n) !== undefined);
-        const ctx = {product, fact, messages: words, drawing: () => '', resolveLink: () => ({kind: 'text'})} as ConvertContext;
+        const {words, fact, source, ctx} = manualOf(product);
 
         expect(tagged.language).toBe(intl);
         expect(tagged.marked).toBe(true);
