@@ -121,6 +121,10 @@ function paragraphSlices(ts: Typesetter, spans: readonly Span[], style: TextStyl
   });
 }
 
+/** A paragraph block's lines, bold when the block is. */
+const paragraphOf = (ts: Typesetter, block: Extract<Block, {kind: 'paragraph'}>, width: number): Slice[] =>
+  paragraphSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width);
+
 /** Marks slices so that the first `n` and the last `n` things with ink stay together. */
 function keepEnds(slices: readonly Slice[], n: number): Slice[] {
   const inked = slices.flatMap((s, i) => (s.space ? [] : [i]));
@@ -229,7 +233,7 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
       return [space(above), ...lines, space(below, true)];
     }
     case 'paragraph': {
-      const lines = tagged(paragraphSlices(ts, block.spans, block.strong ? {...TEXT.body, weight: 700} : TEXT.body, width), tag('P'));
+      const lines = tagged(paragraphOf(ts, block, width), tag('P'));
       return block.tight ? lines : [...lines, space(SPACE.paragraph)];
     }
     case 'list':
@@ -304,7 +308,7 @@ function listItem(ts: Typesetter, item: ListItem, width: number): Slice[] {
   const [only] = item.blocks;
   const inner =
     item.blocks.length === 1 && only?.kind === 'paragraph'
-      ? paragraphSlices(ts, only.spans, only.strong ? {...TEXT.body, weight: 700} : TEXT.body, width - indent)
+      ? paragraphOf(ts, only, width - indent)
       : flow(ts, item.blocks, width - indent);
   const body = shift(tagged(inner, tag('LBody')), indent);
   const first = body.findIndex((s) => s.paint);
