@@ -17,7 +17,7 @@ import {cacheKey, environmentKey} from './cacheKey';
 import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';
 import type {LinkTarget} from './render/mdast';
-import {fontFiles} from './render/fonts';
+import {fontFiles, forgetShapedWords} from './render/fonts';
 import {pdfMessages} from './render/messages';
 import {setMessages} from './render/translate';
 import {selectForProduct} from './select';
@@ -27,6 +27,8 @@ import type {PdfJob, PdfJobResult} from './types';
 let environment: string | undefined;
 /** Git history is read once per site a worker renders for. */
 const lastChangedBySite = new Map<string, LastChanged>();
+/** Locale of the worker's previous job: its shaped words go when the next job is in another language. */
+let lastLocale: string | undefined;
 
 /** The repository: this plugin, src/lib and node_modules (the site's content may live elsewhere in tests). */
 const CODE_ROOT = path.resolve(__dirname, '..', '..');
@@ -93,6 +95,10 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const {siteDir, locale, docId} = job;
   const product = getProduct(docId);
   if (!product) throw new Error(`PDF for "${docId}": no such product in the catalog`);
+  if (locale !== lastLocale) {
+    forgetShapedWords();
+    lastLocale = locale;
+  }
   const messages = readMessages(siteDir, locale);
   setMessages(messages);
   const templates = formatTemplates();

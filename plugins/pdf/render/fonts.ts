@@ -72,8 +72,8 @@ export interface Face {
   readonly descender: number;
   /** Extra space between lines the font asks for (large in CJK fonts). */
   readonly lineGap: number;
-  /** Shaped words by text, shared with PDFKit's own cache. */
-  readonly shaped: Record<string, ShapedRun>;
+  /** Shaped words by text, shared with PDFKit's own cache (emptied by `forgetShapedWords`). */
+  shaped: Record<string, ShapedRun>;
 }
 
 const faces = new Map<string, Face>();
@@ -90,6 +90,15 @@ function loadFace(family: Family, file: FaceFile): Face {
   face = {name, font, ascender: font.ascent * scale, descender: font.descent * scale, lineGap: font.lineGap * scale, shaped: Object.create(null) as Record<string, ShapedRun>};
   faces.set(name, face);
   return face;
+}
+
+/**
+ * Drops every shaped word. A worker renders one locale after another and
+ * few words recur across languages, so keeping them would only grow the
+ * worker's heap (by some 100 MB over seven locales) and the build's peak memory.
+ */
+export function forgetShapedWords(): void {
+  for (const face of faces.values()) face.shaped = Object.create(null) as Record<string, ShapedRun>;
 }
 
 /**
