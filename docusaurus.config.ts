@@ -5,7 +5,6 @@
  */
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteSettings} from './src/data/site';
 import {defaultLocale, isLocale, localeConfigs, locales, siteTitles} from './src/data/locales';
 import {catalog} from './src/data/catalog/data';
@@ -218,9 +217,11 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 ${site.brandName}.`,
     },
+    // Code shows as plain text (plugins/plain-code), so no colour theme: the
+    // default two would ride in every page's JavaScript as site config.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: {plain: {}, styles: []},
+      darkTheme: {plain: {}, styles: []},
     },
   } satisfies Preset.ThemeConfig,
 };

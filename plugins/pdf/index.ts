@@ -5,7 +5,7 @@
  * - loadContent renders (or takes from the cache) every PDF of the locale, so
  *   sizes are known before pages render (not on the dev server, which
  *   serves no PDFs: pages there show no download button);
- * - contentLoaded gives pages `{[docId]: {url, bytes}}` as global data;
+ * - contentLoaded writes their sizes to a data module (`client/` reads it);
  * - postBuild copies the files into the locale's output folder.
  */
 import fs from 'node:fs';
@@ -16,10 +16,10 @@ import {products} from '../../src/data/catalog';
 import {generateLocale, localeJobs, type LocaleRun} from './generate';
 import type {PluginOptions} from './options';
 import {sharedPool} from './pool';
-import {pdfFileName, type PdfGlobalData} from './types';
+import {pdfFileName, SIZES_FILE, type PdfSizes} from './types';
 
 export {validateOptions, type Options, type PluginOptions} from './options';
-export type {PdfFile, PdfGlobalData} from './types';
+export type {PdfFile, PdfSizes} from './types';
 
 export default function pdfPlugin(context: LoadContext, options: PluginOptions): Plugin<LocaleRun> {
   const {siteDir, baseUrl, i18n, siteConfig} = context;
@@ -49,11 +49,11 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     },
 
     async contentLoaded({content, actions}) {
-      const data: PdfGlobalData = {
+      const data: PdfSizes = {
         base: `${baseUrl}${options.routeBasePath}/`,
         bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
       };
-      actions.setGlobalData(data);
+      await actions.createData(SIZES_FILE, JSON.stringify(data));
     },
 
     async postBuild({content, outDir}) {

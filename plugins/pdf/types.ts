@@ -8,15 +8,19 @@ export interface PdfFile {
 }
 
 /**
- * Global data of the plugin, in every page's bundle: kept to sizes, as URLs
+ * The locale's PDF sizes, a data module that only the pages showing a
+ * download link load (not global data, which every page would carry). URLs
  * follow from the doc id (pdfFileName).
  */
-export interface PdfGlobalData {
+export interface PdfSizes {
   /** URL path of the PDFs including the locale's base, e.g. `/it/pdf/`. */
   readonly base: string;
   /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). */
   readonly bytes: Readonly<Record<string, number>>;
 }
+
+/** The data module's name; Docusaurus writes it to `.docusaurus/pdf/default/`, imported as `@generated/pdf/default/sizes.json`. */
+export const SIZES_FILE = 'sizes.json';
 
 /** `go-bike/index` → `go-bike.pdf`, `flow/125` → `flow/125.pdf`. Browser-safe: the site links PDFs with it. */
 export function pdfFileName(docId: string): string {

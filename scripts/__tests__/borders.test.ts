@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../..');
 /** Each plugin's public modules; everything else in its folder is internal. */
 const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   catalog: ['index.ts', 'frontMatter.ts', 'remarkManual.ts'],
-  pdf: ['index.ts', 'types.ts', 'mdx.ts'],
+  pdf: ['index.ts', 'types.ts', 'mdx.ts', 'client/index.ts'],
   'page-bundles': ['index.ts'],
   'plain-code': ['index.ts'],
   search: ['index.ts', 'algolia.ts', 'askAi.ts', 'matching.ts', 'node/builtSite.ts', 'node/upload.ts'],

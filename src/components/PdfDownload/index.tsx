@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
-import {useManualPdf} from '@site/src/hooks/useManualPdf';
+import {manualPdf} from '@site/plugins/pdf/client';
 import {formatFileSize} from '@site/src/lib/format';
 import styles from './styles.module.css';
 
@@ -18,7 +18,7 @@ interface Props {
 
 /** Link to a manual's PDF in the page's language, with its size. */
 export default function PdfDownload({docId, title, variant = 'button', className}: Props): ReactNode {
-  const pdf = useManualPdf(docId);
+  const pdf = manualPdf(docId);
   const locale = useIntlLocale();
   if (!pdf) return null;
   const size = formatFileSize(locale, pdf.bytes);

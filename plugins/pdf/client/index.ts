@@ -1,0 +1,15 @@
+/**
+ * The plugin's browser side: a manual's PDF link. Sizes come from the data
+ * module the plugin writes (see ../index.ts), imported here only, so the
+ * pages without a download link do not load them.
+ */
+import sizes from '@generated/pdf/default/sizes.json';
+import {pdfFileName, type PdfFile, type PdfSizes} from '../types';
+
+const data = sizes as PdfSizes;
+
+/** The PDF of a manual in the current locale; undefined where none was rendered (the dev server). */
+export function manualPdf(docId: string): PdfFile | undefined {
+  const bytes = data.bytes[docId];
+  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes};
+}
