@@ -1,7 +1,8 @@
 /**
  * What a page downloads before it can be used, on a parent's slow phone:
  * pages other than manuals carry no manual code (the page-bundles plugin),
- * and no page carries the search words of the other six languages.
+ * no page carries the search words of the other six languages, the open
+ * search's code or the PDF sizes of every manual.
  */
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -20,6 +21,17 @@ test('the home page loads no manual code and only its own language’s search wo
   // The search's words for kinds of product: Italian, not German.
   expect(code).toContain('monopattino a tre ruote');
   expect(code).not.toContain('Reisebuggy');
+  // The open search (modal, client, Ask AI) loads when the visitor reaches for it.
+  expect(code).not.toContain('input.DocSearch-Input');
+  // PDF sizes load with the pages that link PDFs.
+  expect(code).not.toMatch(/"flow\/125-770":\d+/);
+});
+
+test('the search modal still loads and opens from the button', async ({page}) => {
+  await gotoHydrated(page, '/it/');
+  await page.getByRole('button', {name: 'Cerca'}).click();
+  await expect(page.getByRole('dialog', {name: 'Cerca'})).toBeVisible();
+  await expect(page.locator('input.DocSearch-Input')).toHaveAttribute('maxlength', '64');
 });
 
 test('a manual page still has its header, facts and shared sections', async ({page}) => {
@@ -27,4 +39,5 @@ test('a manual page still has its header, facts and shared sections', async ({pa
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.locator('#warranty')).toBeVisible();
   await expect(page.getByRole('table').last()).toContainText('Flow 125');
+  await expect(page.getByRole('link', {name: /^Scarica il PDF \(\d+ kB\)$/})).toHaveAttribute('href', '/it/pdf/flow/125-770.pdf');
 });

@@ -1,101 +1,57 @@
 /**
- * Everything the SearchBar needs to run DocSearch's own modal on the local
- * index: lazy loading on intent, keyboard shortcuts, the spec's limits
- * (query and selection cut to 64, snippets of 10 words or 5 on narrow
- * screens) and the links to the search page and the missing-results form.
+ * The navbar search's part that every page loads: the open state, the
+ * keyboard shortcuts and, on the visitor's first sign of intent, loading the
+ * modal (theme/SearchModal: DocSearch's modal, our client, Ask AI) and the
+ * index. What the open modal does lives in the modal's own chunk.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useCallback, useRef, useState, type RefObject} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModalProps} from '@docsearch/react/modal';
 import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
-import type {LocalSearchClient} from './searchClient';
 import {preloadIndex} from './loadIndex';
-import type {sanitizeStoredSearches} from './storedSearches';
-import {useAccessibleModal} from './useAccessibleModal';
-import type SearchScreenFallbacks from '../theme/SearchScreenFallbacks';
-import type AskAiScreen from '../theme/AskAiScreen';
+import type SearchModal from '../theme/SearchModal';
 
-/** What the open modal needs, loaded on intent rather than with every page. */
-interface ModalCode {
-  readonly Modal: ComponentType<DocSearchModalProps>;
-  readonly Fallbacks: typeof SearchScreenFallbacks;
-  readonly AskAiScreen: typeof AskAiScreen;
-  readonly client: LocalSearchClient;
-  readonly sanitizeStoredSearches: typeof sanitizeStoredSearches;
-}
-let modalCode: ModalCode | undefined;
+let modal: Promise<typeof SearchModal> | undefined;
 
-/** Loads the modal's code and styles and the search client, and starts loading the index. */
-export function prepareSearch(): Promise<ModalCode> {
+/** Starts loading the modal's code and styles and the index; the same promise every time. */
+export function prepareSearch(): Promise<typeof SearchModal> {
   preloadIndex();
-  if (modalCode) return Promise.resolve(modalCode);
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('../theme/SearchScreenFallbacks'),
-    import('../theme/AskAiScreen'),
-    import('./searchClient'),
-    import('./storedSearches'),
-    // Its stylesheet of its own (node/bundle.ts); the button's is in the page.
-    import('@docsearch/css/dist/modal.css'),
-  ]).then(([modal, fallbacks, askAi, client, stored]) => {
-    modalCode = {
-      Modal: modal.DocSearchModal as ComponentType<DocSearchModalProps>,
-      Fallbacks: fallbacks.default,
-      AskAiScreen: askAi.default,
-      client: client.createLocalSearchClient(),
-      sanitizeStoredSearches: stored.sanitizeStoredSearches,
-    };
-    return modalCode;
-  });
+  return (modal ??= import('../theme/SearchModal').then((m) => m.default));
 }
 
 export function useSearchData(): SearchGlobalData {
   return usePluginData(PLUGIN_NAME) as SearchGlobalData;
 }
 
-/** `/search?q=…` in the current locale. */
-export function useSearchPageUrl(): (query: string) => string {
-  const {siteConfig} = useDocusaurusContext();
-  const {searchPagePath} = useSearchData();
-  return useCallback(
-    (query: string) => `${siteConfig.baseUrl}${searchPagePath}?q=${encodeURIComponent(query)}`,
-    [siteConfig.baseUrl, searchPagePath],
-  );
+/** What the modal opens with, read when the visitor opens it. */
+export interface SearchOpening {
+  /** The text selected on the page, if any, cut to the query limit. */
+  readonly initialQuery?: string;
+  /** Words per snippet: 10, or 5 on narrow screens (the spec). */
+  readonly snippetWords: number;
+  /** The page being read: its copy of a shared section is the one shown. */
+  readonly currentPage: string;
 }
 
 export interface LocalDocSearch {
   readonly isOpen: boolean;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Where the modal renders, made on first opening. */
   readonly container: HTMLElement | null;
   /** Set once the modal's code has loaded (it has before the modal opens). */
-  readonly Modal: ComponentType<DocSearchModalProps> | undefined;
-  readonly Fallbacks: typeof SearchScreenFallbacks | undefined;
-  readonly AskAiScreen: typeof AskAiScreen | undefined;
-  readonly modalProps: Omit<DocSearchModalProps, 'hitComponent' | 'resultsFooterComponent' | 'translations' | 'placeholder' | 'onAskAiToggle'>;
+  readonly Modal: typeof SearchModal | undefined;
+  readonly opening: SearchOpening | undefined;
   readonly open: () => void;
   readonly close: () => void;
-  /** Results of the query shown in the modal, as the search page counts them. */
-  readonly resultCount: (query: string) => number;
 }
 
-/** @param dialogLabel The open modal's accessible name, e.g. "Search". */
-export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
-  const {i18n, siteConfig} = useDocusaurusContext();
-  const data = useSearchData();
-  const history = useHistory();
+export function useLocalDocSearch(): LocalDocSearch {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [opening, setOpening] = useState<{initialQuery?: string; snippetWords: number; personalization: boolean; currentPage?: string}>({
-    snippetWords: 10,
-    personalization: true,
-  });
-  // Recent searches and favourites are per locale: their URLs are.
-  const indexName = `local-${i18n.currentLocale}`;
+  const [opening, setOpening] = useState<SearchOpening>();
+  const [Modal, setModal] = useState<typeof SearchModal>();
 
   const open = useCallback(() => {
     if (!container) {
@@ -103,71 +59,21 @@ export function useLocalDocSearch(dialogLabel: string): LocalDocSearch {
       document.body.insertBefore(div, document.body.firstChild);
       setContainer(div);
     }
-    const selection = window.getSelection()?.toString().trim().slice(0, QUERY_MAX_LENGTH);
-    const snippetWords = window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10;
-    void prepareSearch().then((code) => {
-      const personalization = code.sanitizeStoredSearches(indexName);
-      // The manual being read: its copy of a shared section is the one shown.
-      setOpening({initialQuery: selection || undefined, snippetWords, personalization, currentPage: window.location.pathname});
+    const next: SearchOpening = {
+      initialQuery: window.getSelection()?.toString().trim().slice(0, QUERY_MAX_LENGTH) || undefined,
+      snippetWords: window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10,
+      currentPage: window.location.pathname,
+    };
+    void prepareSearch().then((loaded) => {
+      setModal(() => loaded);
+      setOpening(next);
       setIsOpen(true);
     });
-  }, [container, indexName]);
+  }, [container]);
 
   const close = useCallback(() => setIsOpen(false), []);
-  // Once the page behind is no longer inert, focus can go back to the button.
-  const returnFocus = useCallback(() => buttonRef.current?.focus(), []);
-  useAccessibleModal(container, isOpen, dialogLabel, returnFocus);
 
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
 
-  // DocSearch's input allows 512 characters; the spec allows 64.
-  useEffect(() => {
-    if (isOpen) container?.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
-  }, [isOpen, container]);
-
-  const navigator = useMemo(
-    () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        history.push(itemUrl);
-      },
-    }),
-    [history],
-  );
-  const missingResultsUrl = data.missingResultsUrl;
-  const getMissingResultsUrl = useMemo(() => {
-    if (!missingResultsUrl) return undefined;
-    const base = missingResultsUrl.startsWith('/') ? siteConfig.baseUrl + missingResultsUrl.slice(1) : missingResultsUrl;
-    return ({query}: {query: string}) => base.replaceAll('{query}', encodeURIComponent(query));
-  }, [missingResultsUrl, siteConfig.baseUrl]);
-
-  return {
-    isOpen,
-    buttonRef,
-    container,
-    Modal: modalCode?.Modal,
-    Fallbacks: modalCode?.Fallbacks,
-    AskAiScreen: modalCode?.AskAiScreen,
-    open,
-    close,
-    resultCount: (query) => modalCode?.client.countFor(query) ?? 0,
-    modalProps: {
-      appId: 'local',
-      apiKey: 'local',
-      indexName,
-      initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
-      initialQuery: opening.initialQuery,
-      onClose: close,
-      navigator,
-      maxResultsPerGroup: data.maxResultsPerGroup,
-      disableUserPersonalization: !opening.personalization,
-      getMissingResultsUrl,
-      transformSearchClient: () => modalCode?.client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>,
-      searchParameters: {
-        hitsPerPage: data.hitsPerPage,
-        attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${opening.snippetWords}`).concat(`content:${opening.snippetWords}`),
-        // Read by our local client only (SearchRequest.currentPage); Algolia is not used with this modal.
-        ...(opening.currentPage !== undefined && ({currentPage: opening.currentPage} as object)),
-      },
-    },
-  };
+  return {isOpen, buttonRef, container, Modal, opening, open, close};
 }

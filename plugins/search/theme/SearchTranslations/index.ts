@@ -9,12 +9,10 @@ import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react/modal';
 
 export interface SearchTranslations {
-  readonly button: {buttonText: string};
   readonly modal: ModalTranslations;
   readonly placeholder: string;
 }
 
-const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
 const clear = translate({
   id: 'theme.SearchModal.searchBox.resetButtonTitle',
   message: 'Clear the query',
@@ -32,7 +30,6 @@ const placeholder = translate({
 });
 
 const translations: SearchTranslations = {
-  button: {buttonText: label},
   placeholder,
   modal: {
     searchBox: {

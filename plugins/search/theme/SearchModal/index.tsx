@@ -1,0 +1,121 @@
+/**
+ * The open search: DocSearch's own modal (not a fork) on the local index
+ * through an Algolia-compatible client, with our empty/error screens and the
+ * Ask-AI screen. Loaded with everything it imports on the visitor's first
+ * sign of intent (see ../../client/useLocalDocSearch.ts), never with the page.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
+// Its stylesheet of its own (node/bundle.ts); the button's is in the page.
+import '@docsearch/css/dist/modal.css';
+import translations from '../SearchTranslations';
+import SearchHit from '../SearchHit';
+import SearchScreenFallbacks from '../SearchScreenFallbacks';
+import AskAiScreen from '../AskAiScreen';
+import {QUERY_MAX_LENGTH} from '../../shared/constants';
+import {createLocalSearchClient} from '../../client/searchClient';
+import {sanitizeStoredSearches} from '../../client/storedSearches';
+import {useAccessibleModal} from '../../client/useAccessibleModal';
+import {useSearchData, type SearchOpening} from '../../client/useLocalDocSearch';
+
+/** One client per page load: it keeps the index once loaded. */
+const client = createLocalSearchClient();
+
+interface Props {
+  readonly container: HTMLElement;
+  readonly opening: SearchOpening;
+  /** The dialog's accessible name, the button's label. */
+  readonly label: string;
+  readonly buttonRef: RefObject<HTMLButtonElement | null>;
+  readonly onClose: () => void;
+}
+
+export default function SearchModal({container, opening, label, buttonRef, onClose}: Props): ReactNode {
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const data = useSearchData();
+  const history = useHistory();
+  // Recent searches and favourites are per locale: their URLs are.
+  const indexName = `local-${i18n.currentLocale}`;
+  // Read before DocSearch reads the stored searches: entries it cannot show are dropped.
+  const [personalization] = useState(() => sanitizeStoredSearches(indexName));
+  const [initialScrollY] = useState(() => window.scrollY);
+  // The Ask-AI screen puts its ask function here.
+  const asker = useRef<((question: string) => void) | null>(null);
+
+  // Once the page behind is no longer inert, focus can go back to the button.
+  const returnFocus = useCallback(() => buttonRef.current?.focus(), [buttonRef]);
+  useAccessibleModal(container, true, label, returnFocus);
+  // DocSearch's input allows 512 characters; the spec allows 64.
+  useEffect(() => {
+    container.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
+  }, [container]);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+  const getMissingResultsUrl = useMemo(() => {
+    const url = data.missingResultsUrl;
+    if (!url) return undefined;
+    const base = url.startsWith('/') ? siteConfig.baseUrl + url.slice(1) : url;
+    return ({query}: {query: string}) => base.replaceAll('{query}', encodeURIComponent(query));
+  }, [data.missingResultsUrl, siteConfig.baseUrl]);
+  const searchPageUrl = (query: string) => `${siteConfig.baseUrl}${data.searchPagePath}?q=${encodeURIComponent(query)}`;
+
+  return (
+    <>
+      <SearchScreenFallbacks container={container} translations={translations.modal} />
+      <AskAiScreen container={container} asker={asker} currentPage={opening.currentPage} />
+      {createPortal(
+        <DocSearchModal
+          appId="local"
+          apiKey="local"
+          indexName={indexName}
+          initialScrollY={initialScrollY}
+          initialQuery={opening.initialQuery}
+          onClose={onClose}
+          navigator={navigator}
+          maxResultsPerGroup={data.maxResultsPerGroup}
+          disableUserPersonalization={!personalization}
+          getMissingResultsUrl={getMissingResultsUrl}
+          transformSearchClient={() => client as unknown as ReturnType<NonNullable<DocSearchModalProps['transformSearchClient']>>}
+          searchParameters={{
+            hitsPerPage: data.hitsPerPage,
+            attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+              .map((l) => `hierarchy.${l}:${opening.snippetWords}`)
+              .concat(`content:${opening.snippetWords}`),
+            // Read by our local client only (SearchRequest.currentPage); Algolia is not used with this modal.
+            ...({currentPage: opening.currentPage} as object),
+          }}
+          onAskAiToggle={() => {}}
+          // DocSearch shows its "Ask AI" entry and hands each question over; the answer is ours, from the local index.
+          askAi="local"
+          interceptAskAiEvent={({query}) => {
+            asker.current?.(query);
+            return true;
+          }}
+          hitComponent={SearchHit}
+          resultsFooterComponent={({state}) => (
+            <Link to={searchPageUrl(state.query)} onClick={onClose}>
+              <Translate id="theme.SearchBar.seeAll" values={{count: client.countFor(state.query)}}>
+                {'See all {count} results'}
+              </Translate>
+            </Link>
+          )}
+          placeholder={translations.placeholder}
+          translations={translations.modal}
+        />,
+        container,
+      )}
+    </>
+  );
+}
