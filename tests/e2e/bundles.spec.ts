@@ -8,13 +8,17 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 test('the home page loads no manual code and only its own language’s search words', async ({page}) => {
   const scripts: Promise<string>[] = [];
+  const stylesheets: Promise<string>[] = [];
   let hydrated = false;
   page.on('response', (response) => {
-    if (!hydrated && response.request().resourceType() === 'script') scripts.push(response.text());
+    if (hydrated) return;
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.text());
   });
   await gotoHydrated(page, '/it/');
   hydrated = true;
   const code = (await Promise.all(scripts)).join('\n');
+  const css = (await Promise.all(stylesheets)).join('\n');
   // The specifications' rows and the catalog's figures belong to manual pages.
   expect(code).not.toContain('id:"spec.onLabel"');
   expect(code).not.toContain('basis:"confirmed"');
@@ -23,6 +27,10 @@ test('the home page loads no manual code and only its own language’s search wo
   expect(code).not.toContain('Reisebuggy');
   // The open search (modal, client, Ask AI) loads when the visitor reaches for it.
   expect(code).not.toContain('input.DocSearch-Input');
+  // So do its styles, DocSearch's and ours (the Ask-AI screen's), not in the page's blocking stylesheet.
+  expect(css).toContain('.DocSearch-Button');
+  expect(css).not.toContain('.DocSearch-Modal');
+  expect(css).not.toContain('data-ask-ai');
   // PDF sizes load with the pages that link PDFs.
   expect(code).not.toMatch(/"flow\/125-770":\d+/);
 });

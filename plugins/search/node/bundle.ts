@@ -1,12 +1,18 @@
 /**
- * The modal's stylesheet loads with the modal. Docusaurus gathers every
+ * The modal's stylesheets load with the modal. Docusaurus gathers every
  * stylesheet, lazy ones too, into the one blocking `styles.css` of every
- * page; DocSearch's modal CSS (5 KB gzip) would hold up each page's first
- * paint for a dialog most visits never open. This cache group keeps it in
- * a stylesheet of its own, which the browser fetches with the modal's code.
+ * page; DocSearch's modal CSS (5 KB gzip) and ours for the open modal (its
+ * screens, hits and Ask AI: 2 KB) would hold up each page's first paint for
+ * a dialog most visits never open. This cache group keeps them in a
+ * stylesheet of their own, which the browser fetches with the modal's code:
+ * DocSearch's first, ours after it, so ours win where both style an element.
  * The button's own small stylesheet stays in the page (theme/SearchButton).
  */
 import type {Configuration} from 'webpack';
+
+/** DocSearch's modal stylesheet, and those of our components that only the open modal shows. */
+const MODAL_STYLES =
+  /(?:[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css|[\\/]theme[\\/](?:SearchModal|SearchHit|SearchScreenFallbacks|AskAiScreen|RecentConversations)[\\/]styles\.module\.css)$/;
 
 export function modalStylesOnDemand(): Configuration {
   return {
@@ -14,7 +20,7 @@ export function modalStylesOnDemand(): Configuration {
       splitChunks: {
         cacheGroups: {
           docsearchModal: {
-            test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+            test: MODAL_STYLES,
             type: 'css/mini-extract',
             chunks: 'async',
             enforce: true,

@@ -11,8 +11,9 @@ import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
-// Its stylesheet of its own (node/bundle.ts); the button's is in the page.
+// With ours below, a stylesheet that loads with the modal (node/bundle.ts); the button's is in the page.
 import '@docsearch/css/dist/modal.css';
+import './styles.module.css';
 import translations from '../SearchTranslations';
 import SearchHit from '../SearchHit';
 import SearchScreenFallbacks from '../SearchScreenFallbacks';
