@@ -92,7 +92,7 @@ export interface DevServerResult {
  * timed until the open page shows it. The file is restored.
  */
 async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: DevServerPage): Promise<DevServerResult> {
-  fs.rmSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true});
+  fs.rmSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true, maxRetries: 5, retryDelay: 500});
   const original = fs.readFileSync(file, 'utf8');
   const started = performance.now();
   const server = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['start', '--locale', locale, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
@@ -126,7 +126,12 @@ async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: Dev
   } finally {
     fs.writeFileSync(file, original);
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.pid) {
+      // The bundler writes its cache on the way out: the next run empties that folder, so wait for the exit.
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      process.kill(-server.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
   }
 }
 

@@ -22,9 +22,9 @@ function fixModal(container: HTMLElement, label: string): void {
   }
 }
 
-export function useAccessibleModal(container: HTMLElement | null, isOpen: boolean, label: string, onClosed: () => void): void {
+/** For as long as the calling component (the open modal) is mounted. */
+export function useAccessibleModal(container: HTMLElement, label: string, onClosed: () => void): void {
   useEffect(() => {
-    if (!isOpen || !container) return undefined;
     fixModal(container, label);
     // React re-applies the backdrop's props when DocSearch re-renders it.
     const observer = new MutationObserver(() => fixModal(container, label));
@@ -36,5 +36,5 @@ export function useAccessibleModal(container: HTMLElement | null, isOpen: boolea
       for (const element of behind) element.removeAttribute('inert');
       onClosed();
     };
-  }, [container, isOpen, label, onClosed]);
+  }, [container, label, onClosed]);
 }

@@ -14,10 +14,17 @@ import type SearchModal from '../theme/SearchModal';
 
 let modal: Promise<typeof SearchModal> | undefined;
 
-/** Starts loading the modal's code and styles and the index; the same promise every time. */
+/** Starts loading the modal's code and styles and the index; the same promise every time, until a load fails. */
 export function prepareSearch(): Promise<typeof SearchModal> {
   preloadIndex();
-  return (modal ??= import('../theme/SearchModal').then((m) => m.default));
+  return (modal ??= import('../theme/SearchModal').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A lost connection: the next touch of the button tries again.
+      modal = undefined;
+      throw error;
+    },
+  ));
 }
 
 export function useSearchData(): SearchGlobalData {

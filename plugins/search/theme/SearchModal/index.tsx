@@ -50,7 +50,7 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
 
   // Once the page behind is no longer inert, focus can go back to the button.
   const returnFocus = useCallback(() => buttonRef.current?.focus(), [buttonRef]);
-  useAccessibleModal(container, true, label, returnFocus);
+  useAccessibleModal(container, label, returnFocus);
   // DocSearch's input allows 512 characters; the spec allows 64.
   useEffect(() => {
     container.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
