@@ -6,9 +6,9 @@
 import type {Expression} from 'estree';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import type {Product} from '../../src/data/catalog';
+import {AUDIENCES, FEATURES, PRODUCT_TYPES, type Product} from '../../src/data/catalog';
 import {FACT_NAMES, type FactName} from '../../src/lib/format';
-import {matchesProduct, type ProductCondition} from '../../src/lib/productCondition';
+import {CONDITION_PROPS, matchesProduct, type ProductCondition} from '../../src/lib/productCondition';
 import {ManualSourceError} from './mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -59,17 +59,24 @@ export function conditionOf(node: Jsx): ProductCondition {
   const fail = (message: string): never => {
     throw new ManualSourceError(file, node.position?.start.line, `<IfProduct>: ${message}`);
   };
-  const {has, not, type, fact, children, ...rest} = attributesOf(node);
-  const unknown = Object.keys(rest);
-  if (unknown.length > 0) fail(`unknown attribute "${unknown[0]}"; use has, not, type or fact`);
-  for (const [name, value] of Object.entries({has, not, type})) {
-    if (value !== undefined && !isStrings(value)) fail(`attribute "${name}" must be a string or a list of strings`);
-  }
+  const attributes = attributesOf(node);
+  const unknown = Object.keys(attributes).filter((name) => !(CONDITION_PROPS as readonly string[]).includes(name));
+  if (unknown.length > 0) fail(`unknown attribute "${unknown[0]}"; use ${CONDITION_PROPS.join(', ')}`);
+  const {fact, type, audience, ...features} = attributes;
+  const known = (name: string, value: Value | undefined, allowed: readonly string[], what: string) => {
+    if (value === undefined) return;
+    if (!isStrings(value)) return fail(`attribute "${name}" must be a string or a list of strings`);
+    for (const v of typeof value === 'string' ? [value] : value) {
+      if (!allowed.includes(v)) fail(`${name}="${v}" is not a ${what}; use one of ${allowed.join(', ')}`);
+    }
+  };
+  for (const [name, value] of Object.entries(features)) known(name, value, FEATURES, 'catalog feature');
+  known('type', type, PRODUCT_TYPES, 'product type');
+  known('audience', audience, AUDIENCES, 'audience');
   if (fact !== undefined && !(FACT_NAMES as readonly unknown[]).includes(fact)) {
     fail(`fact="${String(fact)}" is not a catalog fact; use one of ${FACT_NAMES.join(', ')}`);
   }
-  if (children !== undefined) fail('attribute "children" is not allowed');
-  return {has, not, type, fact: fact as FactName | undefined} as ProductCondition;
+  return attributes as ProductCondition;
 }
 
 export function selectForProduct(tree: Root, product: Product, hasFact: (name: FactName) => boolean): Root {

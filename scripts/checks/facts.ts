@@ -5,7 +5,7 @@
  * would print it in a locale; that text must not appear on the product's
  * page, in its PDF, its search records or its structured data, whoever typed it.
  */
-import {SAFETY, mergeSeries} from '../../src/data/catalog/index.ts';
+import {SAFETY_FIGURES, mergeSeries} from '../../src/data/catalog/index.ts';
 import type {Product, SafetyFigure, SeriesInput} from '../../src/data/catalog/types.ts';
 import {formatFact, type FactName, type FormatTemplates} from '../../src/lib/format.ts';
 
@@ -39,7 +39,7 @@ export function unsourcedFigures(catalog: readonly SeriesInput[], intlLocale: st
     for (const input of series.products) {
       const product = byId.get(`${series.folder}/${input.slug}`)!;
       const found: UnsourcedFigure[] = [];
-      for (const figure of SAFETY) {
+      for (const figure of SAFETY_FIGURES) {
         const own = input[figure];
         const given = own === null ? undefined : (own ?? series.defaults[figure]);
         if (!given || given.basis !== 'family') continue;

@@ -1,7 +1,8 @@
 /**
  * Checks of one manual source on its syntax tree: it compiles, its imports
  * exist, every component is imported or a manual component, <ProductFact
- * name> is a known fact, <Illustration name> has its SVG file, and
+ * name> is a known fact, <IfProduct> names known features, types and
+ * audiences, <Illustration name> has its SVG file, and
  * <ManualSections /> is in a page whose product's sections all exist in its
  * docs folder (src/data/manuals.ts, as the site and the PDFs read them).
  * Problems name the file and line (front matter included).
@@ -18,6 +19,7 @@ import {getProduct} from '../../src/data/catalog/index.ts';
 import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
 import {FACT_NAMES} from '../../src/lib/format.ts';
 import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
+import {conditionOf} from '../../plugins/pdf/select.ts';
 
 /** Where an import points on disk, or undefined for a package. */
 function importTarget(root: string, file: string, source: string): string | undefined {
@@ -104,6 +106,13 @@ export async function checkManualFile(root: string, file: string): Promise<strin
     const name = stringProp(element, 'name');
     if (component === 'ProductFact' && !(FACT_NAMES as readonly string[]).includes(name ?? '')) {
       at(line, `unknown fact "${name ?? ''}" (known: ${FACT_NAMES.join(', ')})`);
+    }
+    if (component === 'IfProduct') {
+      try {
+        conditionOf({...element, data: {...element.data, sourceFile: rel}});
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     }
     if (component === 'Illustration' && !fs.existsSync(path.join(root, 'static/img/illustrations', `${name ?? ''}.svg`))) {
       at(line, `drawing static/img/illustrations/${name ?? ''}.svg is missing`);

@@ -6,7 +6,7 @@
  */
 import type {AgeRange, Battery, FigureName, Product, Size, Wheels} from '@site/src/data/catalog';
 // From the sources module, not the catalog's index: a manual page gets its product from its front matter and must not load the whole catalog.
-import {PRODUCT_BASES, TYPE_STANDARDS} from '@site/src/data/catalog/sources';
+import {PRODUCT_BASES} from '@site/src/data/catalog/sources';
 
 export interface FormatTemplates {
   /** e.g. "{age} and up" */
@@ -230,7 +230,7 @@ function formatValue(locale: string, product: Product, name: FactName, t: Format
     case 'stages':
       return f.stages && formatNumber(locale, f.stages.value);
     case 'standards':
-      return formatTypeStandards(locale, TYPE_STANDARDS[product.type]);
+      return formatTypeStandards(locale, product.standards);
     case 'references':
       return product.references.length > 0 ? formatList(locale, product.references) : undefined;
     case 'sizes':

@@ -40,7 +40,7 @@ export function productTypeLabel(type: ProductType): string {
     case 'scooter-3w':
       return translate({id: 'product.type.scooter-3w', message: 'Three-wheel kick scooter'});
     case 'ride-on-scooter':
-      return translate({id: 'product.type.ride-on-scooter', message: 'Ride-on that converts to a scooter'});
+      return translate({id: 'product.type.ride-on-scooter', message: 'Ride-on with seat'});
     case 'scooter-2w':
       return translate({id: 'product.type.scooter-2w', message: 'Two-wheel kick scooter'});
     case 'big-wheel-scooter':
@@ -74,8 +74,12 @@ export function featureLabel(feature: Feature): string {
       return translate({id: 'product.feature.foldable', message: 'Folds'});
     case 'steering-lock':
       return translate({id: 'product.feature.steering-lock', message: 'Steering lock'});
+    case 'lights':
+      return translate({id: 'product.feature.lights', message: 'Lights', description: 'The product has lights of some kind (its name says so)'});
     case 'light-up-wheels':
-      return translate({id: 'product.feature.light-up-wheels', message: 'Light-up wheels (no battery)'});
+      return translate({id: 'product.feature.light-up-wheels', message: 'Light-up wheels'});
+    case 'wheel-dynamo':
+      return translate({id: 'product.feature.wheel-dynamo', message: 'Wheel lights powered by the turning wheels (no battery)'});
     case 'deck-lights':
       return translate({id: 'product.feature.deck-lights', message: 'Deck lights'});
     case 'trolley-mode':
@@ -90,20 +94,24 @@ export function featureLabel(feature: Feature): string {
       return translate({id: 'product.feature.kickstand', message: 'Kickstand'});
     case 'seat':
       return translate({id: 'product.feature.seat', message: 'Removable seat'});
+    case 'converts-to-scooter':
+      return translate({id: 'product.feature.converts-to-scooter', message: 'Converts to a three-wheel scooter'});
     case 'push-bar':
       return translate({id: 'product.feature.push-bar', message: 'Parent push bar'});
     case 'canopy':
       return translate({id: 'product.feature.canopy', message: 'Sun canopy'});
     case 'harness':
       return translate({id: 'product.feature.harness', message: 'Safety harness'});
+    case 'air-tyres':
+      return translate({id: 'product.feature.air-tyres', message: 'Air-filled tyres'});
     case 'reversible-frame':
       return translate({id: 'product.feature.reversible-frame', message: 'Frame turns over: low or high'});
+    case 'battery-lights':
+      return translate({id: 'product.feature.battery-lights', message: 'Battery-powered lights'});
     case 'led-light':
       return translate({id: 'product.feature.led-light', message: 'LED light'});
     case 'dial-fit':
       return translate({id: 'product.feature.dial-fit', message: 'Fit dial'});
-    case 'quick-release-buckle':
-      return translate({id: 'product.feature.quick-release-buckle', message: 'Quick-release buckle'});
     case 'ecologic':
       return translate({id: 'product.feature.ecologic', message: 'Made with recycled or bio-based plastic'});
     case 'play-panel':

@@ -15,7 +15,7 @@ const fixture: SeriesInput[] = [
     folder: 'demo',
     name: 'Demo',
     description: 'A demo series of scooters.',
-    defaults: {type: 'scooter-3w', age: family({minMonths: 36}), maxRiderKg: family(50), features: [], illustration: 'scooter-3w'},
+    defaults: {type: 'scooter-3w', audience: 'any', age: family({minMonths: 36}), maxRiderKg: family(50), features: {}},
     products: [
       {slug: 'plain', name: 'Demo Plain'},
       {slug: 'sourced', name: 'Demo Sourced', age: secondary({minMonths: 36, maxMonths: 84}, 'C1'), maxRiderKg: secondary(50, 'C1')},

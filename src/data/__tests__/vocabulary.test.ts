@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
 import {readMessages} from '../messages';
 import {setMessages} from '../../../plugins/pdf/render/translate';
-import {PRODUCT_TYPES} from '../catalog/schema';
+import {PRODUCT_TYPES} from '../catalog';
 import {productTypeLabel} from '../../lib/labels';
 import {locales} from '../locales';
 import {KINDS_OF_TYPE, PRODUCT_KINDS, PRODUCT_WORDS, TASK_WORDS} from '../vocabulary';

@@ -1,5 +1,5 @@
 /**
- * How ./data.ts writes a figure: with its basis, and with its source when a
+ * How ./data.ts writes a figure or a feature: with its basis, and with its source when a
  * source speaks of that very product. The schema (./schema.ts) accepts no
  * figure written any other way.
  */
@@ -16,3 +16,6 @@ export const family = <const T>(value: T) => ({basis: 'family', value}) as const
 
 /** The product's name says it: a 4-in-1 has 4 stages. */
 export const fromName = <const T>(value: T) => ({basis: 'name', value}) as const;
+
+/** A feature the product may have, which no source gives or denies: its manual says "if your model has…". */
+export const maybe = () => ({basis: 'maybe'}) as const;

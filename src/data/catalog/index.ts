@@ -3,70 +3,46 @@
  * lookups, safe for browser code. Validation lives in ./validate.ts (build).
  */
 import {catalog} from './data';
+import {productDrawing, typeFacts} from './productTypes';
 import {PRODUCT_BASES} from './sources';
-import type {FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
+import {FEATURES, FIGURE_NAMES, SAFETY_FIGURES} from './terms';
+import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
 
 export type * from './types';
 export {categoryPath, productTitle} from './names';
-export {MANUFACTURER, TYPE_STANDARDS} from './sources';
+export {MANUFACTURER} from './sources';
+export {PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
+export {AUDIENCES, FEATURES, FIGURE_NAMES, SAFETY_FIGURES, STANDARDS} from './terms';
 
-/** Kept in step with FIGURE_NAMES and SAFETY_FIGURES of ./schema.ts (checked by a test); zod stays out of the browser. */
-export const FIGURES: readonly FigureName[] = ['age', 'maxRiderKg', 'seatMaxKg', 'wheels', 'handlebar', 'saddle', 'weightKg', 'battery', 'sizes', 'stages'];
-export const SAFETY: readonly SafetyFigure[] = ['age', 'maxRiderKg', 'seatMaxKg', 'sizes', 'battery'];
-
-const WHEELED: readonly ProductType[] = [
-  'scooter-3w',
-  'ride-on-scooter',
-  'scooter-2w',
-  'big-wheel-scooter',
-  'stunt-scooter',
-  'e-scooter',
-  'trike',
-  'balance-bike',
-  'walker',
-  'skates',
-  'stroller',
-];
-
-/** Whether a parent needs this safety figure for a product of this type, sourced or not. */
-export function safetyFigureApplies(name: SafetyFigure, type: ProductType): boolean {
-  switch (name) {
-    case 'age':
-      return type !== 'bell';
-    case 'maxRiderKg':
-      return WHEELED.includes(type) || type === 'pads';
-    case 'seatMaxKg':
-      return type === 'ride-on-scooter';
-    case 'sizes':
-      return type === 'helmet' || type === 'pads' || type === 'skates';
-    case 'battery':
-      return type === 'e-scooter';
-  }
-}
-
-/** Whether a figure means something for a product of this type: what the catalog report counts as missing. */
+/** Whether a figure means something for a product of this type, sourced or not: what the catalog report counts as missing. */
 export function figureApplies(name: FigureName, type: ProductType): boolean {
-  switch (name) {
-    case 'age':
-    case 'maxRiderKg':
-    case 'seatMaxKg':
-    case 'sizes':
-    case 'battery':
-      return safetyFigureApplies(name, type);
-    case 'wheels':
-      return WHEELED.includes(type);
-    case 'handlebar':
-      return ['scooter-3w', 'ride-on-scooter', 'scooter-2w', 'big-wheel-scooter', 'stunt-scooter', 'e-scooter', 'balance-bike'].includes(type);
-    case 'saddle':
-      return type === 'balance-bike' || type === 'trike';
-    case 'weightKg':
-      return type !== 'bell';
-    case 'stages':
-      return type === 'ride-on-scooter' || type === 'trike' || type === 'walker';
-  }
+  return typeFacts(type).figures.includes(name);
 }
 
-const isSafety = (name: FigureName): name is SafetyFigure => (SAFETY as readonly string[]).includes(name);
+const isSafety = (name: FigureName): name is SafetyFigure => (SAFETY_FIGURES as readonly string[]).includes(name);
+
+/** A product's features: its type's own, then its series', then its own (`null` drops one). */
+function mergeFeatures(type: ProductType, ...layers: (Readonly<Partial<Record<Feature, FeatureInput | null>>> | undefined)[]) {
+  const facts: Partial<Record<Feature, FeatureFact>> = {};
+  const maybe = new Set<Feature>();
+  for (const feature of typeFacts(type).inherent) facts[feature] = {has: true, basis: 'type'};
+  for (const layer of layers) {
+    for (const [feature, input] of Object.entries(layer ?? {}) as [Feature, FeatureInput | null][]) {
+      delete facts[feature];
+      maybe.delete(feature);
+      if (input === null) continue;
+      if (input.basis === 'maybe') maybe.add(feature);
+      else facts[feature] = {has: input.value, basis: input.basis, ...('source' in input ? {source: input.source} : {})};
+    }
+  }
+  const ordered = (keep: (f: Feature) => boolean) => FEATURES.filter(keep);
+  return {
+    features: ordered((f) => facts[f]?.has === true),
+    lacks: ordered((f) => facts[f]?.has === false),
+    maybe: ordered((f) => maybe.has(f)),
+    featureFacts: facts,
+  };
+}
 
 export function mergeSeries(input: readonly SeriesInput[]): {
   series: Series[];
@@ -76,18 +52,21 @@ export function mergeSeries(input: readonly SeriesInput[]): {
   const products: Product[] = [];
   for (const s of input) {
     const ids: string[] = [];
+    const first = products.length;
     for (const p of s.products) {
       const id = `${s.folder}/${p.slug}`;
       ids.push(id);
       const type = p.type ?? s.defaults.type;
+      const audience = p.audience ?? s.defaults.audience;
+      const features = mergeFeatures(type, s.defaults.features, p.features);
       const figures: Record<string, unknown> = {};
       const onLabel = new Set<SafetyFigure>();
-      for (const name of FIGURES) {
+      for (const name of FIGURE_NAMES) {
         // A product's `null` drops the family's figure.
         const own = p[name];
         const figure = own === null ? undefined : (own ?? s.defaults[name]);
         if (figure && (!isSafety(name) || PRODUCT_BASES.includes(figure.basis))) figures[name] = figure;
-        else if (isSafety(name) && (figure || safetyFigureApplies(name, type))) onLabel.add(name);
+        else if (isSafety(name) && (figure || figureApplies(name, type))) onLabel.add(name);
       }
       products.push({
         id,
@@ -95,14 +74,16 @@ export function mergeSeries(input: readonly SeriesInput[]): {
         name: p.name,
         series: s.id,
         type,
-        features: p.features ?? s.defaults.features,
+        audience: typeof audience === 'string' ? audience : audience.value,
+        ...features,
+        standards: p.standards ?? s.defaults.standards ?? typeFacts(type).standards,
         sections: p.sections ?? s.defaults.sections ?? [],
-        illustration: p.illustration ?? s.defaults.illustration,
+        drawing: productDrawing(type, features.features),
         references: p.references ?? [],
         aliases: p.aliases ?? [],
         path: p.slug === 'index' ? `/${s.folder}/` : `/${id}`,
         figures: figures as PrintedFigures,
-        onLabel: SAFETY.filter((f) => onLabel.has(f)),
+        onLabel: SAFETY_FIGURES.filter((f) => onLabel.has(f)),
         ...(p.smallPartsWarning ? {smallPartsWarning: p.smallPartsWarning} : {}),
       });
     }
@@ -112,7 +93,10 @@ export function mergeSeries(input: readonly SeriesInput[]): {
       name: s.name,
       description: s.description,
       type: s.defaults.type,
-      illustration: s.defaults.illustration,
+      drawing: productDrawing(
+        s.defaults.type,
+        FEATURES.filter((f) => products.slice(first).every((p) => p.type !== s.defaults.type || p.features.includes(f))),
+      ),
       productIds: ids,
     });
   }

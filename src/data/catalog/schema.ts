@@ -6,48 +6,9 @@
  * browser only imports the inferred types.
  */
 import {z} from 'zod';
+import {PRODUCT_TYPES} from './productTypes';
 import {SOURCE_IDS, type SourceId} from './sources';
-
-export const PRODUCT_TYPES = [
-  'scooter-3w',
-  'ride-on-scooter',
-  'scooter-2w',
-  'big-wheel-scooter',
-  'stunt-scooter',
-  'e-scooter',
-  'trike',
-  'balance-bike',
-  'walker',
-  'skates',
-  'helmet',
-  'pads',
-  'bell',
-  'stroller',
-] as const;
-
-export const FEATURES = [
-  'foldable',
-  'steering-lock',
-  'light-up-wheels',
-  'deck-lights',
-  'trolley-mode',
-  'suspension',
-  'rear-brake',
-  'hand-brake',
-  'kickstand',
-  'seat',
-  'push-bar',
-  'canopy',
-  'harness',
-  'reversible-frame',
-  'led-light',
-  'dial-fit',
-  'quick-release-buckle',
-  'ecologic',
-  'play-panel',
-  'recline',
-  'foot-brake',
-] as const;
+import {AUDIENCES, FEATURES, STANDARDS, type FigureName} from './terms';
 
 /**
  * Sections of a manual that neither the product's type nor its features
@@ -58,23 +19,6 @@ export const FEATURES = [
 export const EXTRA_SECTIONS = ['stage-youngest', 'stage-push', 'stage-pedal', 'stage-classic', 'stage-scooter', 'stages', 'tyre-pressure'] as const;
 
 export const WHEEL_MATERIALS = ['PU', 'EVA foam', 'rubber', 'pneumatic', 'PVC'] as const;
-
-export const ILLUSTRATIONS = [
-  'scooter-3w',
-  'scooter-2w',
-  'big-wheel-scooter',
-  'stunt-scooter',
-  'e-scooter',
-  'ride-on',
-  'trike',
-  'balance-bike',
-  'walker',
-  'skates',
-  'helmet',
-  'pads',
-  'bell',
-  'stroller',
-] as const;
 
 const positive = z.number().positive();
 
@@ -167,7 +111,7 @@ const figureFields = {
   sizes: figure(z.array(size).min(1)),
   /** Number of conversion stages (trikes, ride-ons). */
   stages: figure(z.number().int().min(2).max(5)),
-};
+} satisfies Record<FigureName, z.ZodTypeAny>;
 
 export const figuresSchema = z.object(figureFields).partial().strict();
 
@@ -176,22 +120,38 @@ const ownFigures = Object.fromEntries(Object.entries(figureFields).map(([name, s
   [K in keyof typeof figureFields]: z.ZodOptional<z.ZodNullable<(typeof figureFields)[K]>>;
 };
 
-export const FIGURE_NAMES = Object.keys(figuresSchema.shape) as (keyof typeof figuresSchema.shape)[];
+const featureKey = z.enum(FEATURES);
 
-/** Figures that keep a child safe: printed only from a product source, else the page points to the label. */
-export const SAFETY_FIGURES = ['age', 'maxRiderKg', 'seatMaxKg', 'sizes', 'battery'] as const satisfies readonly (typeof FIGURE_NAMES)[number][];
+/**
+ * A feature with its basis: `fromName(true)`, `family(true)`,
+ * `secondary(true, 'C1')`, or `family(false)` where a source says a product
+ * lacks it; `maybe()` where the product may have it and no source says:
+ * its manual words the passage "if your model has…".
+ */
+const featureValue = z.union([figure(z.boolean()), z.object({basis: z.literal('maybe')}).strict()]);
 
-/** What a series gives all its products: the type, the drawing, the features and family figures. */
+const featureMap = z.record(featureKey, featureValue);
+
+/** Who the product is for, with its basis (`family('adults')`, `fromName('children')`), or `'any'` when no source says. */
+const audience = z.union([z.literal('any'), figure(z.enum(AUDIENCES).exclude(['any']))]);
+
+/** European standards that cover the product, alternatives of standards that apply together. */
+const standards = z.array(z.array(z.enum(STANDARDS)).min(1)).min(1);
+
+/** What a series gives all its products: the type, who they are for, the features and family figures. */
 export const defaultsSchema = figuresSchema
   .extend({
     type: z.enum(PRODUCT_TYPES),
-    features: z.array(z.enum(FEATURES)).refine((f) => new Set(f).size === f.length, {message: 'a feature is listed twice'}),
+    /** Features beyond the type's own, each with its basis (see featureValue). */
+    features: featureMap,
+    audience,
+    /** Narrows the type's standards where the facts do (an adult's helmet: EN 1078 only). */
+    standards: standards.optional(),
     /** Extra sections of the manual, in no particular order (the manual's order is src/data/manuals.ts's). */
     sections: z
       .array(z.enum(EXTRA_SECTIONS))
       .refine((f) => new Set(f).size === f.length, {message: 'a section is listed twice'})
       .optional(),
-    illustration: z.enum(ILLUSTRATIONS),
   })
   .strict();
 
@@ -201,6 +161,8 @@ export const productSchema = defaultsSchema
   .partial()
   .extend(ownFigures)
   .extend({
+    /** Features that differ from the series': `null` drops one of the series' features. */
+    features: z.record(featureKey, featureValue.nullable()).optional(),
     /** URL segment inside the series folder; `index` is the series' own page. */
     slug,
     /** Display name, never translated. */
@@ -230,12 +192,10 @@ export const seriesSchema = z
   .strict();
 
 export type Figures = z.infer<typeof figuresSchema>;
-export type FigureName = keyof Figures;
-export type SafetyFigure = (typeof SAFETY_FIGURES)[number];
 /** The value of a figure without its basis, e.g. FigureValue<'age'> is an age range. */
 export type FigureValue<K extends FigureName> = NonNullable<Figures[K]>['value'];
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-export type Feature = (typeof FEATURES)[number];
+export type FeatureInput = z.infer<typeof featureValue>;
+export type AudienceInput = z.infer<typeof audience>;
 export type ExtraSection = (typeof EXTRA_SECTIONS)[number];
 export type WheelMaterial = (typeof WHEEL_MATERIALS)[number];
 export type SeriesDefaults = z.infer<typeof defaultsSchema>;

@@ -3,23 +3,15 @@
  * pages, sidebars, the finder, search records and PDFs all read these. The
  * input's types are inferred from ./schema.ts.
  */
-import type {ExtraSection, Feature, FigureName, FigureValue, ProductType, SafetyFigure} from './schema';
-import type {Basis, SourceId} from './sources';
+import type {ProductDrawing, ProductType} from './productTypes';
+import type {ExtraSection, FigureValue} from './schema';
+import type {Basis, FeatureBasis, SourceId} from './sources';
+import type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
-export type {
-  ExtraSection,
-  Feature,
-  FigureName,
-  FigureValue,
-  Figures,
-  ProductInput,
-  ProductType,
-  SafetyFigure,
-  SeriesDefaults,
-  SeriesInput,
-  WheelMaterial,
-} from './schema';
-export type {Basis, SourceId} from './sources';
+export type {ExtraSection, FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
+export type {Part, ProductDrawing, ProductType, ProductTypeFacts} from './productTypes';
+export type {Basis, FeatureBasis, SourceId} from './sources';
+export type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type AgeRange = FigureValue<'age'>;
 export type Wheels = FigureValue<'wheels'>;
@@ -38,6 +30,13 @@ export interface PrintedFigure<K extends FigureName> {
 
 export type PrintedFigures = {readonly [K in FigureName]?: PrintedFigure<K>};
 
+/** What a feature of a product rests on, and whether the product has it (`false`: a source says it lacks it). */
+export interface FeatureFact {
+  readonly has: boolean;
+  readonly basis: FeatureBasis;
+  readonly source?: SourceId;
+}
+
 /** A product after merging its series defaults: what every consumer reads. */
 export interface Product {
   /** Doc id and path below /docs/, e.g. `flow/125` or `flow-element/index`. */
@@ -46,11 +45,21 @@ export interface Product {
   readonly name: string;
   readonly series: string;
   readonly type: ProductType;
+  /** Who it is for: `any` when no source says (its manual then speaks to any rider). */
+  readonly audience: Audience;
+  /** Features it has, each with a basis (`featureFacts` says which): the only ones pages may assert. */
   readonly features: readonly Feature[];
+  /** Features it may have that no source gives or denies: its manual says "if your model has…". */
+  readonly maybe: readonly Feature[];
+  /** Features a source says it lacks. */
+  readonly lacks: readonly Feature[];
+  readonly featureFacts: Readonly<Partial<Record<Feature, FeatureFact>>>;
+  /** The European standards that cover it: alternatives, each a list that applies together. */
+  readonly standards: readonly (readonly Standard[])[];
   /** Sections of its manual that its type and features do not give (src/data/manuals.ts). */
   readonly sections: readonly ExtraSection[];
-  /** Name of the drawing in static/img/illustrations/products. */
-  readonly illustration: string;
+  /** Its drawing: its type's, with only the optional parts it has (shown at /img/illustrations/products/<name>.svg). */
+  readonly drawing: ProductDrawing;
   readonly references: readonly string[];
   readonly aliases: readonly string[];
   /** Route below the docs base, e.g. `/flow/125` or `/flow-element/`. */
@@ -73,6 +82,7 @@ export interface Series {
   readonly name: string;
   readonly description: string;
   readonly type: ProductType;
-  readonly illustration: string;
+  /** The drawing of its type, with the optional parts all its products have. */
+  readonly drawing: ProductDrawing;
   readonly productIds: readonly string[];
 }

@@ -5,7 +5,8 @@
 import type {z} from 'zod';
 import {extraSectionsOf} from '../manuals';
 import {figureApplies} from './index';
-import {FIGURE_NAMES, defaultsSchema, productSchema, seriesSchema} from './schema';
+import {defaultsSchema, productSchema, seriesSchema} from './schema';
+import {FIGURE_NAMES} from './terms';
 import type {SeriesInput} from './types';
 
 export const CATALOG_FILE = 'src/data/catalog/data.ts';

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {catalog} from '../data';
-import {FIGURES, SAFETY, getProduct, products, safetyFigureApplies, series} from '../index';
-import {FIGURE_NAMES, SAFETY_FIGURES} from '../schema';
-import {family, secondary} from '../figures';
+import {SAFETY_FIGURES, figureApplies, getProduct, products, series} from '../index';
+import {family, fromName, maybe, secondary} from '../figures';
 import {CatalogError, validateCatalog} from '../validate';
 import type {SeriesInput} from '../types';
 
@@ -80,9 +79,10 @@ describe('validateCatalog', () => {
 
   it('rejects nested mistakes and unknown features', () => {
     expect(problemsOf(withProduct({wheels: family({frontMm: -1, rearMm: 125})}))).toEqual([expect.stringContaining('field "wheels.value.frontMm"')]);
-    expect(problemsOf(withProduct({features: ['rocket']}))[0]).toContain('field "features.0"');
+    expect(problemsOf(withProduct({features: {rocket: fromName(true)}}))[0]).toContain('field "features.rocket"');
     expect(problemsOf(withProduct({handlebar: family({positions: 2, heightsCm: [90, 80]})}))[0]).toContain('heights must rise');
-    expect(problemsOf(withProduct({standards: ['EN 14619']}))[0]).toContain("Unrecognized key(s) in object: 'standards'");
+    expect(problemsOf(withProduct({illustration: 'scooter-2w'}))[0]).toContain("Unrecognized key(s) in object: 'illustration'");
+    expect(problemsOf(withProduct({standards: [['EN 9999']]}))[0]).toContain('field "standards.0.0"');
   });
 
   it('refuses what a product type cannot have', () => {
@@ -107,7 +107,7 @@ describe('the merged products', () => {
       for (const name of SAFETY_FIGURES) {
         const figure = product.figures[name];
         if (figure) expect(['confirmed', 'secondary', 'name'], `${product.id} ${name}`).toContain(figure.basis);
-        else if (safetyFigureApplies(name, product.type)) expect(product.onLabel, `${product.id} ${name}`).toContain(name);
+        else if (figureApplies(name, product.type)) expect(product.onLabel, `${product.id} ${name}`).toContain(name);
       }
     }
     expect(getProduct('master/lights')!.figures.age).toEqual({basis: 'secondary', value: {minMonths: 48, maxMonths: 168}, source: 'C1'});
@@ -119,8 +119,57 @@ describe('the merged products', () => {
     expect(getProduct('go-up/deluxe')!.figures.stages).toEqual({basis: 'family', value: 3});
   });
 
-  it('lists the same figures as the schema', () => {
-    expect([...FIGURES].sort()).toEqual([...FIGURE_NAMES].sort());
-    expect([...SAFETY].sort()).toEqual([...SAFETY_FIGURES].sort());
+});
+
+describe('features', () => {
+  it('need a basis, like figures', () => {
+    expect(problemsOf(withProduct({features: {foldable: true}}))[0]).toContain('field "features.foldable"');
+    expect(problemsOf(withProduct({features: {foldable: {basis: 'secondary', value: true}}}))[0]).toContain('field "features.foldable');
+    expect(problemsOf(withProduct({features: {foldable: maybe(), kickstand: null}}))).toEqual([]);
+  });
+
+  it('merge the type’s own, the series’ and the product’s, which can drop one', () => {
+    // A kick scooter's foot brake is its type's; the Flow family leaves folding to the Foldable models.
+    const flow = getProduct('flow/125')!;
+    expect(flow.featureFacts['rear-brake']).toEqual({has: true, basis: 'type'});
+    expect(flow.features).toEqual(['rear-brake']);
+    expect(flow.maybe).toEqual(['kickstand']);
+    expect(getProduct('flow/foldable-125')!.featureFacts.foldable).toEqual({has: true, basis: 'name'});
+    // The GO UP family turns into a scooter; whether the Baby Lights does, no source says.
+    expect(getProduct('go-up/deluxe')!.features).toContain('converts-to-scooter');
+    expect(getProduct('go-up/baby-lights')!.features).not.toContain('converts-to-scooter');
+    expect(getProduct('go-up/baby-lights')!.maybe).not.toContain('converts-to-scooter');
+    // A source about the product names itself.
+    expect(getProduct('elite/elite-deluxe-lights')!.featureFacts['deck-lights']).toEqual({has: true, basis: 'secondary', source: 'C2'});
+    // The GS family's bar does not fold.
+    expect(getProduct('gs/360')!.lacks).toEqual(['foldable']);
+  });
+
+  it('assert nothing that no source, family fact or name gives', () => {
+    for (const product of products) {
+      for (const [feature, fact] of Object.entries(product.featureFacts)) {
+        if (fact.basis === 'confirmed' || fact.basis === 'secondary') expect(fact.source, `${product.id} ${feature}`).toBeDefined();
+      }
+    }
+    // The ones the facts give no basis for: hand brakes, most suspensions and folding of whole families.
+    const asserted = (feature: string) => products.filter((p) => (p.features as readonly string[]).includes(feature)).map((p) => p.id);
+    expect(asserted('hand-brake')).toEqual([]);
+    expect(asserted('suspension')).toEqual(['one-k/180-piston-deluxe', 'one-k/200-piston-deluxe']);
+    expect(asserted('kickstand')).toEqual([]);
+    for (const id of ['e-motion/e-motion-6', 'nl/205', 'one-nl/205', 'one-k/125', 'flow-element/index', 'ultimum/index', 'go-up/deluxe']) {
+      expect(getProduct(id)!.features, id).not.toContain('foldable');
+    }
+  });
+});
+
+describe('who a product is for, and the standards that cover it', () => {
+  it('follow the facts: adults’ products are not toys, toddler skates may be', () => {
+    expect(getProduct('helmets/adult')!.audience).toBe('adults');
+    expect(getProduct('helmets/adult')!.standards).toEqual([['EN 1078']]);
+    expect(getProduct('helmets/kid')!.standards).toEqual([['EN 1078'], ['EN 1080']]);
+    for (const id of ['one-k/125', 'one-k/200-piston-deluxe']) expect(getProduct(id)!.standards, id).toEqual([['EN 14619']]);
+    expect(getProduct('one-k-e-motion/10')!.standards).toEqual([['EN 17128']]);
+    expect(getProduct('learning/skates-2-in-1-kids-and-toddlers')!.standards).toEqual([['EN 13899'], ['EN 71-1']]);
+    expect(getProduct('stroller/stroll-lite')!.standards).toEqual([['EN 1888-1']]);
   });
 });

@@ -1,0 +1,290 @@
+/**
+ * The one table of what the site knows about each product type. The
+ * schema's list of types, the figures a type needs, its standards, its
+ * safety signs, its drawing and the parts its manual may show all derive
+ * from it: adding a type is one entry here (the compiler then names every
+ * other table keyed by type: its manual sections in ../manuals.ts, its words
+ * in ../vocabulary.ts, its label in src/lib/labels.ts).
+ * Plain data, safe for browser code.
+ */
+import type {Feature, FigureName, Standard} from './terms';
+
+/**
+ * Parts a step drawing can show (the `data-part` of static/img/illustrations/steps/*.svg),
+ * with the English words a step uses for it: a drawing is checked against
+ * the product (its type has the part) and against its step (the step names it).
+ */
+export const PART_NAMES = {
+  'axle-bolt': ['axle'],
+  'bar-clamp': ['clamp'],
+  'bell-clamp': ['clamp'],
+  'brake-pedal': ['brake pedal'],
+  canopy: ['canopy'],
+  'charging-port': ['charging port', 'charge'],
+  'clamp-bolt': ['clamp'],
+  'compression-bolt': ['compression bolt'],
+  'fold-release': ['fold release'],
+  'folding-button': ['folding button'],
+  'folding-lever': ['folding lever'],
+  frame: ['frame'],
+  'hand-brake': ['brake lever', 'hand brake'],
+  harness: ['harness', 'straps'],
+  head: ['head'],
+  'height-button': ['button'],
+  'helmet-straps': ['helmet', 'strap'],
+  pads: ['pads', 'wrist guard'],
+  'parking-brake': ['brake pedal', 'parking brake'],
+  'push-bar': ['push bar'],
+  'push-handle': ['handle'],
+  'quick-release': ['quick-release lever'],
+  'rear-brake': ['rear brake', 'brake'],
+  'rear-wheels': ['rear wheel'],
+  'saddle-clamp': ['saddle clamp', 'seat post'],
+  'seat-button': ['seat button'],
+  'seat-post': ['seat'],
+  'size-button': ['size button', 'size'],
+  stem: ['stem'],
+  'steering-lock': ['steering lock'],
+  kickstand: ['kickstand'],
+  trolley: ['trolley'],
+  'trike-folding-joint': ['folding joint', 'release button'],
+  'trike-seat': ['seat'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Part = keyof typeof PART_NAMES;
+
+export interface ProductTypeFacts {
+  /** Figures a parent needs for a product of this type, sourced or not (what the catalog report counts as missing). */
+  readonly figures: readonly FigureName[];
+  /**
+   * The European standards that cover the type (../shared/facts/README.md):
+   * which standard applies to the type, never a claim that a product passed
+   * it. Each inner list applies together; the lists are alternatives (a
+   * children's kick scooter is either sports equipment under EN 14619 or a
+   * toy under EN 71-1). A series or product narrows it where the facts do.
+   */
+  readonly standards: readonly (readonly Standard[])[];
+  /** Its safety section tells the rider to wear a helmet: the manual's helmet sign (a test reads the sections). */
+  readonly helmetSign: boolean;
+  /** Its safety section says an adult must watch the child: the manual's supervision sign. */
+  readonly supervisionSign: boolean;
+  /** The drawing of static/img/illustrations/products/. */
+  readonly drawing: string;
+  /** Parts of the drawing that a product of the type may lack: a `<g data-feature>` group each, drawn only for a product that has the feature. */
+  readonly drawingFeatures: readonly Feature[];
+  /**
+   * Features every product of the type has, by what the type is (a kick
+   * scooter's foot brake): asserted with the basis `type`.
+   */
+  readonly inherent: readonly Feature[];
+  /** Parts every product of the type has, as the step drawings name them. */
+  readonly parts: readonly Part[];
+  /** Parts a product of the type has when it has (or may have) the feature. */
+  readonly featureParts: Readonly<Partial<Record<Feature, readonly Part[]>>>;
+}
+
+const KICK_SCOOTER_FIGURES: readonly FigureName[] = ['age', 'maxRiderKg', 'wheels', 'handlebar', 'weightKg'];
+const TOYS: readonly (readonly Standard[])[] = [['EN 71-1', 'EN 71-2', 'EN 71-3']];
+const twoWheelParts = (...more: Part[]): Part[] => ['quick-release', 'rear-brake', 'axle-bolt', 'clamp-bolt', ...more];
+
+export const PRODUCT_TYPE_TABLE = {
+  'scooter-3w': {
+    figures: KICK_SCOOTER_FIGURES,
+    standards: [['EN 14619'], ['EN 71-1']],
+    helmetSign: true,
+    supervisionSign: true,
+    drawing: 'scooter-3w',
+    drawingFeatures: [],
+    inherent: ['rear-brake'],
+    parts: ['stem', 'height-button', 'rear-brake', 'axle-bolt'],
+    featureParts: {foldable: ['folding-button'], 'steering-lock': ['steering-lock'], 'trolley-mode': ['trolley']},
+  },
+  'ride-on-scooter': {
+    figures: [...KICK_SCOOTER_FIGURES, 'seatMaxKg', 'stages'],
+    standards: TOYS,
+    helmetSign: true,
+    supervisionSign: true,
+    drawing: 'ride-on',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['stem', 'height-button', 'axle-bolt'],
+    featureParts: {
+      seat: ['seat-post', 'seat-button'],
+      foldable: ['folding-button'],
+      'steering-lock': ['steering-lock'],
+      'rear-brake': ['rear-brake'],
+    },
+  },
+  'scooter-2w': {
+    figures: KICK_SCOOTER_FIGURES,
+    standards: [['EN 14619'], ['EN 71-1']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'scooter-2w',
+    drawingFeatures: [],
+    inherent: ['rear-brake'],
+    parts: twoWheelParts(),
+    featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+  },
+  'big-wheel-scooter': {
+    figures: KICK_SCOOTER_FIGURES,
+    standards: [['EN 14619']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'big-wheel-scooter',
+    drawingFeatures: ['kickstand'],
+    inherent: ['rear-brake'],
+    parts: twoWheelParts(),
+    featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+  },
+  'stunt-scooter': {
+    figures: KICK_SCOOTER_FIGURES,
+    standards: [['EN 14619']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'stunt-scooter',
+    drawingFeatures: [],
+    inherent: ['rear-brake'],
+    parts: ['bar-clamp', 'compression-bolt', 'rear-brake', 'axle-bolt', 'clamp-bolt'],
+    featureParts: {},
+  },
+  'e-scooter': {
+    figures: [...KICK_SCOOTER_FIGURES, 'battery'],
+    standards: [['EN 17128'], ['EN 71-1', 'EN IEC 62115']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'e-scooter',
+    drawingFeatures: ['hand-brake', 'led-light'],
+    inherent: ['rear-brake'],
+    parts: ['quick-release', 'rear-brake', 'axle-bolt', 'charging-port'],
+    featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+  },
+  trike: {
+    figures: ['age', 'maxRiderKg', 'wheels', 'saddle', 'weightKg', 'stages'],
+    standards: TOYS,
+    helmetSign: true,
+    supervisionSign: true,
+    drawing: 'trike',
+    drawingFeatures: ['push-bar', 'canopy'],
+    inherent: [],
+    parts: ['height-button', 'trike-seat', 'clamp-bolt', 'axle-bolt'],
+    featureParts: {
+      'push-bar': ['push-bar'],
+      canopy: ['canopy'],
+      harness: ['harness'],
+      foldable: ['trike-folding-joint'],
+      'rear-brake': ['brake-pedal'],
+    },
+  },
+  'balance-bike': {
+    figures: ['age', 'maxRiderKg', 'wheels', 'handlebar', 'saddle', 'weightKg'],
+    standards: TOYS,
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'balance-bike',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['saddle-clamp', 'clamp-bolt', 'rear-wheels'],
+    featureParts: {'reversible-frame': ['frame'], 'hand-brake': ['hand-brake']},
+  },
+  walker: {
+    figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'stages'],
+    standards: TOYS,
+    helmetSign: false,
+    supervisionSign: true,
+    drawing: 'walker',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['push-handle'],
+    featureParts: {},
+  },
+  skates: {
+    figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'sizes'],
+    // Skates for children under 20 kg are toys (facts: EN 13843's scope, by analogy).
+    standards: [['EN 13899'], ['EN 71-1']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'skates',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['size-button', 'axle-bolt', 'helmet-straps', 'pads'],
+    featureParts: {},
+  },
+  helmet: {
+    figures: ['age', 'weightKg', 'sizes'],
+    standards: [['EN 1078'], ['EN 1080']],
+    helmetSign: false,
+    supervisionSign: false,
+    drawing: 'helmet',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['helmet-straps', 'head'],
+    featureParts: {},
+  },
+  pads: {
+    figures: ['age', 'maxRiderKg', 'weightKg', 'sizes'],
+    standards: [['EN 14120']],
+    helmetSign: true,
+    supervisionSign: false,
+    drawing: 'pads',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['pads'],
+    featureParts: {},
+  },
+  bell: {
+    figures: ['weightKg'],
+    standards: [],
+    helmetSign: false,
+    supervisionSign: false,
+    drawing: 'bell',
+    drawingFeatures: [],
+    inherent: [],
+    parts: ['bell-clamp'],
+    featureParts: {},
+  },
+  stroller: {
+    figures: ['age', 'maxRiderKg', 'wheels', 'weightKg'],
+    standards: [['EN 1888-1']],
+    helmetSign: false,
+    supervisionSign: true,
+    drawing: 'stroller',
+    drawingFeatures: ['canopy'],
+    inherent: [],
+    parts: [],
+    featureParts: {foldable: ['fold-release'], harness: ['harness'], 'foot-brake': ['parking-brake']},
+  },
+} as const satisfies Record<string, ProductTypeFacts>;
+
+export type ProductType = keyof typeof PRODUCT_TYPE_TABLE;
+
+export const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_TABLE) as [ProductType, ...ProductType[]];
+
+/** What the site knows about a type, typed as the table's row (not its literal). */
+export function typeFacts(type: ProductType): ProductTypeFacts {
+  return PRODUCT_TYPE_TABLE[type];
+}
+
+/** A product's drawing: its type's, with only the optional parts the product has. */
+export interface ProductDrawing {
+  /** The drawing of static/img/illustrations/products/ it is made from. */
+  readonly source: string;
+  /** The `data-feature` groups kept; the others are left out. */
+  readonly keep: readonly Feature[];
+  /** Its name below /img/illustrations/products/: the source's own when the drawing has no optional part. */
+  readonly name: string;
+}
+
+export function productDrawing(type: ProductType, features: readonly Feature[]): ProductDrawing {
+  const {drawing, drawingFeatures} = typeFacts(type);
+  if (drawingFeatures.length === 0) return {source: drawing, keep: [], name: drawing};
+  const keep = drawingFeatures.filter((f) => features.includes(f));
+  return {source: drawing, keep, name: [drawing, ...(keep.length > 0 ? keep : ['plain'])].join('--')};
+}
+
+/** The parts a product's step drawings may show: its type's, and those of the features it has or may have. */
+export function partsOf(product: {readonly type: ProductType; readonly features: readonly Feature[]; readonly maybe: readonly Feature[]}): Part[] {
+  const facts = typeFacts(product.type);
+  const featureParts = [...product.features, ...product.maybe].flatMap((f) => facts.featureParts[f] ?? []);
+  return [...new Set([...facts.parts, ...featureParts])];
+}
