@@ -13,7 +13,7 @@ import {alternateLinks} from './src/lib/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import remarkManual from './plugins/catalog/remarkManual';
 import rehypeTableLabels from './src/lib/rehypeTableLabels';
-import catalogPlugin from './plugins/catalog';
+import catalogPlugin, {DRAWINGS_STATIC_DIR} from './plugins/catalog';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import pageBundlesPlugin from './plugins/page-bundles';
@@ -64,6 +64,8 @@ const config: Config = {
   title: siteTitle,
   tagline: 'Find and Download Instruction Manual for your product.',
   favicon: 'img/favicon.svg',
+  // Each product's drawing, made from its type's with only the parts it has (plugins/catalog).
+  staticDirectories: ['static', DRAWINGS_STATIC_DIR],
   url: site.siteUrl,
   baseUrl: '/',
   trailingSlash: undefined,

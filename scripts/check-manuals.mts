@@ -4,12 +4,19 @@
  * must compile, its imports must exist, <ProductFact name> must be a known
  * fact and <Illustration name> must have its SVG file. Everything is read
  * from the syntax tree, so any quoting works and each problem names the
- * file and its line (front matter included).
+ * file and its line (front matter included). Then, for every product, each
+ * step drawing of its English manual must show a part of that product and be
+ * named by its step (scripts/checks/drawings.ts).
  * Usage: npx tsx scripts/check-manuals.mts [folder…]
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {products} from '../src/data/catalog/index.ts';
 import {defaultLocale, locales} from '../src/data/locales.ts';
+import {formatFact} from '../src/lib/format.ts';
+import {loadManual} from '../plugins/pdf/sources.ts';
+import {selectForProduct} from '../plugins/pdf/select.ts';
+import {drawingProblems, drawingsInTree} from './checks/drawings.ts';
 import {checkManualFile} from './checks/manuals.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +35,18 @@ function walk(dir: string): string[] {
 
 const files = dirs.flatMap((d) => walk(path.resolve(root, d)));
 const problems = (await Promise.all(files.map((file) => checkManualFile(root, file)))).flat();
+
+/** Whether a product has a fact only matters for <IfProduct fact>; any English wording will do. */
+const TEMPLATES = {ageFrom: '{age}+', ageRange: '{min}-{max}', ageFromBirth: '0-{max}', years: '{count}', yearRange: '{min}-{max}', typical: '{value}', frontWheelOnly: '{size}'};
+if (problems.length === 0 && process.argv.slice(2).length === 0) {
+  for (const product of products) {
+    const tree = selectForProduct(loadManual(root, defaultLocale, defaultLocale, product.id).tree, product, (n) => formatFact('en', product, n, TEMPLATES) !== undefined);
+    for (const use of drawingsInTree(tree)) {
+      const svg = fs.readFileSync(path.join(root, 'static/img/illustrations', `${use.name}.svg`), 'utf8');
+      for (const problem of drawingProblems(product, {...use, svg})) problems.push(`${use.where}: ${problem}`);
+    }
+  }
+}
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s) in ${files.length} files`);

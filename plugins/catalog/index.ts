@@ -1,19 +1,23 @@
 /**
  * Catalog plugin: fails the build early when the catalog is invalid or when
- * a product has no manual file (or a manual names no known product); adds
+ * a product has no manual file (or a manual names no known product); writes
+ * each product's drawing with only the parts it has; adds
  * the series labels as global data and the `{series}-series` forwarding pages;
  * fails when two files claim one page address.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {products, series} from '../../src/data/catalog';
 import {catalog} from '../../src/data/catalog/data';
 import {validateCatalog} from '../../src/data/catalog/validate';
 import {checkManualCoverage} from './coverage';
+import {checkDrawingGroups, writeProductDrawings} from './drawings';
 import {claimedRoutes, duplicateRoutes} from './routes';
 import {readSeriesLabels, seriesRoutes, type CatalogGlobalData} from './series';
 
 // What the site and other plugins use of this plugin.
 export {checkManualCoverage} from './coverage';
+export {DRAWINGS_STATIC_DIR, composeDrawing} from './drawings';
 export {readSeriesLabels, type CatalogGlobalData, type SeriesLabel} from './series';
 
 export default function catalogPlugin(context: LoadContext): Plugin {
@@ -21,10 +25,11 @@ export default function catalogPlugin(context: LoadContext): Plugin {
     name: 'catalog',
     async loadContent() {
       validateCatalog(catalog);
-      const problems = checkManualCoverage(path.join(context.siteDir, 'docs'));
+      const problems = [...checkManualCoverage(path.join(context.siteDir, 'docs')), ...checkDrawingGroups(context.siteDir)];
       if (problems.length > 0) {
         throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
       }
+      writeProductDrawings(context.siteDir, [...products, ...series].map((item) => item.drawing));
     },
     async allContentLoaded({allContent}) {
       const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...seriesRoutes(context.baseUrl)]);

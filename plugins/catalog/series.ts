@@ -14,7 +14,8 @@ export interface SeriesLabel {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  readonly illustration: string;
+  /** Name of its drawing below /img/illustrations/products/. */
+  readonly drawing: string;
   readonly manualCount: number;
 }
 
@@ -37,7 +38,7 @@ export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[]
       id: s.id,
       name: messages[key]?.message ?? s.name,
       description: messages[`${key}.link.generated-index.description`]?.message ?? s.description,
-      illustration: s.illustration,
+      drawing: s.drawing.name,
       manualCount: s.productIds.length,
     };
   });

@@ -15,7 +15,8 @@ const root = path.resolve(__dirname, '../..');
 /** Each plugin's public modules; everything else in its folder is internal. */
 const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   catalog: ['index.ts', 'frontMatter.ts', 'remarkManual.ts'],
-  pdf: ['index.ts', 'types.ts', 'mdx.ts', 'client/index.ts'],
+  // sources.ts and select.ts read a manual as a reader gets it: the checks of the sources use them too.
+  pdf: ['index.ts', 'types.ts', 'mdx.ts', 'sources.ts', 'select.ts', 'client/index.ts'],
   'page-bundles': ['index.ts'],
   'plain-code': ['index.ts'],
   search: ['index.ts', 'algolia.ts', 'askAi.ts', 'matching.ts', 'node/builtSite.ts', 'node/upload.ts'],

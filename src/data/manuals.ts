@@ -6,7 +6,7 @@
  * The pages (through the remark plugin of plugins/catalog), the PDFs, the
  * manual checks and the translation check all ask this module.
  */
-import type {ExtraSection, Feature, Product, ProductType} from './catalog';
+import {typeFacts, type ExtraSection, type Feature, type Product, type ProductType} from './catalog';
 
 /** A section of a manual: the partial `docs/_manuals/<folder>/_<name>.mdx`. */
 export interface ManualSection {
@@ -14,7 +14,11 @@ export interface ManualSection {
   readonly name: string;
 }
 
-/** When an optional section is in the manual: the product has this feature, or lists this extra section. */
+/**
+ * When an optional section is in the manual: the product has this feature or
+ * may have it (the section then says "if your model has…"), or lists this
+ * extra section.
+ */
 type Condition = {readonly feature: Feature} | {readonly section: ExtraSection};
 type Entry = readonly [folder: string, name: string, when?: Condition];
 
@@ -93,58 +97,47 @@ const MANUALS: Readonly<Record<ProductType, readonly Entry[]>> = {
   ],
   helmet: [...opening('helmet'), ['helmet', 'use'], ['helmet', 'led-light', {feature: 'led-light'}], ...closing('helmet')],
   pads: [...opening('pads'), ['pads', 'use'], ...closing('pads')],
-  bell: [...opening('bell'), ['bell', 'use'], ['bell', 'battery', {feature: 'led-light'}], ...closing('bell')],
+  bell: [...opening('bell'), ['bell', 'use'], ...closing('bell')],
   stroller: [...opening('stroller'), ['stroller', 'folding', foldable], ['stroller', 'use'], ...closing('stroller')],
 };
 
-/** Every manual ends with the sections all products share. */
+/** Every manual ends with the sections all products share (an e-scooter's battery has its own section). */
 const COMMON: readonly Entry[] = [
+  ['common', 'batteries', {feature: 'battery-lights'}],
   ['common', 'specifications'],
   ['common', 'spare-parts'],
+  ['common', 'disposal'],
   ['common', 'warranty'],
 ];
 
-function applies(when: Condition | undefined, product: Pick<Product, 'features' | 'sections'>): boolean {
+type Subject = Pick<Product, 'type' | 'features' | 'maybe' | 'sections'>;
+
+function applies(when: Condition | undefined, product: Subject): boolean {
   if (!when) return true;
-  return 'feature' in when ? product.features.includes(when.feature) : product.sections.includes(when.section);
+  if ('section' in when) return product.sections.includes(when.section);
+  return product.features.includes(when.feature) || product.maybe.includes(when.feature);
 }
 
 /** The sections of the product's manual, in reading order. */
-export function manualSections(product: Pick<Product, 'type' | 'features' | 'sections'>): ManualSection[] {
+export function manualSections(product: Subject): ManualSection[] {
   return [...MANUALS[product.type], ...COMMON].filter(([, , when]) => applies(when, product)).map(([folder, name]) => ({folder, name}));
 }
 
 /** A sign on a manual's cover and safety page: drawn from static/img/illustrations/signs/<sign>.svg. */
 export type SafetySign = 'age' | 'max-weight' | 'helmet' | 'supervision' | 'small-parts';
 
-/** Types whose safety section tells the rider to wear a helmet (a test reads the sections to keep this true). */
-const HELMET_TYPES: readonly ProductType[] = [
-  'scooter-3w',
-  'ride-on-scooter',
-  'scooter-2w',
-  'big-wheel-scooter',
-  'stunt-scooter',
-  'e-scooter',
-  'trike',
-  'balance-bike',
-  'skates',
-  'pads',
-];
-
-/** Types whose safety section says an adult must watch the child. */
-const SUPERVISED_TYPES: readonly ProductType[] = ['scooter-3w', 'ride-on-scooter', 'trike', 'walker', 'stroller'];
-
 /**
  * The signs of a product's manual, in the order printed: its age and
  * maximum weight only when a source gives them for this very product (the
- * catalog keeps no other safety figure), then what its safety section asks.
+ * catalog keeps no other safety figure), then what its type's safety section
+ * asks (src/data/catalog/productTypes.ts; a test reads the sections).
  */
 export function safetySigns(product: Pick<Product, 'type' | 'figures' | 'smallPartsWarning'>): SafetySign[] {
   const signs: SafetySign[] = [];
   if (product.figures.age) signs.push('age');
   if (product.figures.maxRiderKg) signs.push('max-weight');
-  if (HELMET_TYPES.includes(product.type)) signs.push('helmet');
-  if (SUPERVISED_TYPES.includes(product.type)) signs.push('supervision');
+  if (typeFacts(product.type).helmetSign) signs.push('helmet');
+  if (typeFacts(product.type).supervisionSign) signs.push('supervision');
   if (product.smallPartsWarning) signs.push('small-parts');
   return signs;
 }

@@ -6,7 +6,8 @@ import {featureLabel, productTypeLabel} from './labels';
 
 export interface ProductEntry extends FinderEntry {
   readonly path: string;
-  readonly illustration: string;
+  /** Name of its drawing below /img/illustrations/products/. */
+  readonly drawing: string;
   readonly series: string;
   readonly type: ProductType;
   readonly features: readonly Feature[];
@@ -20,7 +21,7 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   references: p.references,
   aliases: p.aliases,
   path: p.path,
-  illustration: p.illustration,
+  drawing: p.drawing.name,
   series: p.series,
   type: p.type,
   features: p.features,

@@ -19,7 +19,7 @@ export default function ManualHeader(): ReactNode {
   const fact = useFactFormatter();
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
-  const image = useBaseUrl(`/img/illustrations/products/${product.illustration}.svg`, {absolute: true});
+  const image = useBaseUrl(`/img/illustrations/products/${product.drawing.name}.svg`, {absolute: true});
   const lead = manualLead(product);
   const structuredData = productJsonLd({
     product,
@@ -35,7 +35,7 @@ export default function ManualHeader(): ReactNode {
         <script type="application/ld+json">{serializeJsonLd(structuredData)}</script>
       </Head>
       <Illustration
-        name={`products/${product.illustration}`}
+        name={`products/${product.drawing.name}`}
         alt={translate({id: 'manual.illustration.alt', message: 'Drawing of the {name}'}, {name: product.name})}
         size="small"
         className={styles.drawing}

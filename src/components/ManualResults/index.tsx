@@ -24,7 +24,7 @@ export default function ManualResults({matches}: Props): ReactNode {
         return (
           <li key={entry.id} className={styles.row}>
             <Link to={`/docs${entry.path}`} className={styles.item}>
-              <Illustration name={`products/${entry.illustration}`} alt="" size="small" className={styles.drawing} />
+              <Illustration name={`products/${entry.drawing}`} alt="" size="small" className={styles.drawing} />
               <span className={styles.text}>
                 <span className={styles.name}>
                   {entry.name}

@@ -24,7 +24,7 @@ export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
         return (
           <li key={s.id} className={styles.card}>
             <Link to={`/docs${categoryPath(s.id)}`} className={styles.link}>
-              <Illustration name={`products/${s.illustration}`} alt="" size="small" className={styles.drawing} />
+              <Illustration name={`products/${s.drawing}`} alt="" size="small" className={styles.drawing} />
               <Heading className={styles.title}>{s.name}</Heading>
               <p className={styles.description}>{s.description}</p>
               <span className={styles.count}>

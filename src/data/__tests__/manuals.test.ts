@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PRODUCT_TYPES} from '../catalog/schema';
+import {PRODUCT_TYPES} from '../catalog';
 import {getProduct, products} from '../catalog';
 import {locales, defaultLocale} from '../locales';
 import {extraSectionsOf, manualSections, safetySigns, sectionFile} from '../manuals';
@@ -11,12 +11,14 @@ const names = (p: Parameters<typeof manualSections>[0]): string[] => manualSecti
 
 describe('manualSections', () => {
   it('takes the optional sections from the features and the extra sections', () => {
-    const stroller = {type: 'stroller', features: ['foldable'], sections: []} as const;
+    const stroller = {type: 'stroller', features: ['foldable'], maybe: [], sections: []} as const;
     expect(names(stroller)).toContain('stroller/folding');
     expect(names({...stroller, features: []})).not.toContain('stroller/folding');
-    const trike = {type: 'trike', features: ['canopy', 'harness'], sections: ['stage-push', 'stage-classic']} as const;
+    // A section about a feature the product may have says "if your model has…".
+    expect(names({...stroller, features: [], maybe: ['foldable']})).toContain('stroller/folding');
+    const trike = {type: 'trike', features: ['canopy', 'harness'], maybe: [], sections: ['stage-push', 'stage-classic']} as const;
     expect(names(trike).filter((n) => n.includes('stage'))).toEqual(['trike/stage-push', 'trike/stage-classic']);
-    expect(names(trike).slice(-3)).toEqual(['common/specifications', 'common/spare-parts', 'common/warranty']);
+    expect(names(trike).slice(-4)).toEqual(['common/specifications', 'common/spare-parts', 'common/disposal', 'common/warranty']);
   });
 
   it('knows which extra sections a type can have', () => {
@@ -36,7 +38,7 @@ describe('manualSections', () => {
 describe('safetySigns', () => {
   /** The English safety section of a product of this type. */
   const safetyText = (type: (typeof PRODUCT_TYPES)[number]): string => {
-    const section = manualSections({type, features: [], sections: []}).find((s) => s.name === 'safety')!;
+    const section = manualSections({type, features: [], maybe: [], sections: []}).find((s) => s.name === 'safety')!;
     return fs.readFileSync(path.join(root, 'docs', sectionFile(section)), 'utf8');
   };
   const signsOf = (type: (typeof PRODUCT_TYPES)[number]) => safetySigns({type, figures: {}});
