@@ -29,7 +29,7 @@ export function manual(mdx: string, docId = 'flow/125', messages: Record<string,
   const ctx: ConvertContext = {
     product,
     fact,
-    messages: pdfMessages(),
+    messages: pdfMessages('en'),
     drawing: () => SVG,
     resolveLink: (url) => (url.startsWith('#') ? {kind: 'anchor', id: url.slice(1)} : url.startsWith('http') ? {kind: 'url', href: url} : {kind: 'text'}),
   };

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {pdfMessages} from '../render/messages';
 import {convert, headingsOf} from '../render/mdast';
 import {linksOf, manual, textOf} from './helpers';
 
@@ -71,12 +72,10 @@ describe('markdown', () => {
     expect(textOf(blocks[2])).toBe('3.Close.');
   });
 
-  it('sets safety warnings apart with their translated label', () => {
-    const {tree, ctx} = manual(':::danger\n\nNever ride at night.\n\n:::\n\n:::warning[Hot brake]\n\nLet it cool.\n\n:::', 'flow/125', {
-      'theme.admonition.danger': 'pericolo',
-    });
-    const [danger, warning] = convert(tree, ctx);
-    expect(textOf(danger)).toBe('pericoloNever ride at night.');
+  it('sets safety warnings apart with the signal word of their level in the PDF’s language', () => {
+    const {tree, ctx} = manual(':::danger\n\nNever ride at night.\n\n:::\n\n:::warning[Hot brake]\n\nLet it cool.\n\n:::', 'flow/125');
+    const [danger, warning] = convert(tree, {...ctx, messages: pdfMessages('zh-Hant')});
+    expect(textOf(danger)).toBe('危險Never ride at night.');
     expect(textOf(warning)).toBe('Hot brakeLet it cool.');
     expect(danger).toMatchObject({kind: 'admonition', tone: 'danger'});
     expect(warning).toMatchObject({kind: 'admonition', tone: 'warning'});

@@ -2,9 +2,12 @@
  * Words that only the PDFs print. They go through `translate()` like every UI
  * string, so `write-translations` puts them in code.json (the plugin lists
  * this folder in getPathsToWatch) and `i18n:check` keeps every locale complete.
+ * Warning boxes carry the signal words of src/data/signalWords.ts, as the pages do.
  */
 import {translate} from '@docusaurus/Translate';
+import {isLocale} from '../../../src/data/locales';
 import type {SafetySign} from '../../../src/data/manuals';
+import {SIGNAL_WORDS} from '../../../src/data/signalWords';
 
 export interface PdfMessages {
   readonly manual: string;
@@ -20,7 +23,7 @@ export interface PdfMessages {
   readonly back: {
     readonly keep: string;
     readonly manufacturer: string;
-    readonly createdIn: (brand: string, town: string) => string;
+    readonly designedIn: (brand: string, town: string) => string;
     readonly website: string;
     readonly contact: string;
     readonly online: string;
@@ -29,7 +32,8 @@ export interface PdfMessages {
 
 export type AdmonitionKind = 'danger' | 'warning' | 'caution' | 'note' | 'tip' | 'info';
 
-export function pdfMessages(): PdfMessages {
+export function pdfMessages(locale: string): PdfMessages {
+  if (!isLocale(locale)) throw new Error(`No signal words for locale "${locale}": add it to src/data/locales.ts`);
   return {
     manual: translate({id: 'pdf.cover.manual', message: 'Instruction manual', description: 'Subtitle on the PDF cover'}),
     contents: translate({id: 'pdf.contents', message: 'Contents', description: 'Title of the table of contents in a PDF manual'}),
@@ -68,12 +72,12 @@ export function pdfMessages(): PdfMessages {
     back: {
       keep: translate({id: 'pdf.back.keep', message: 'Keep these instructions for future reference.', description: 'On the back page of every PDF manual'}),
       manufacturer: translate({id: 'pdf.back.manufacturer', message: 'Manufacturer', description: 'Label of the manufacturer on the back page of a PDF manual'}),
-      createdIn: (brand, town) =>
+      designedIn: (brand, town) =>
         translate(
           {
-            id: 'pdf.back.createdIn',
-            message: '{brand} products are created in {town}, near Lyon (France).',
-            description: 'Back page of a PDF manual; {brand} is the brand, {town} where its products are created',
+            id: 'pdf.back.designedIn',
+            message: '{brand} products are designed in {town}, near Lyon (France).',
+            description: 'Back page of a PDF manual; {brand} is the brand, {town} where its products are designed',
           },
           {brand, town},
         ),
@@ -90,21 +94,7 @@ export function pdfMessages(): PdfMessages {
       }),
     },
     admonition: {
-      danger: translate({
-        id: 'theme.admonition.danger',
-        message: 'danger',
-        description: 'The default label used for the Danger admonition (:::danger)',
-      }),
-      warning: translate({
-        id: 'theme.admonition.warning',
-        message: 'warning',
-        description: 'The default label used for the Warning admonition (:::warning)',
-      }),
-      caution: translate({
-        id: 'theme.admonition.caution',
-        message: 'caution',
-        description: 'The default label used for the Caution admonition (:::caution)',
-      }),
+      ...SIGNAL_WORDS[locale],
       note: translate({
         id: 'theme.admonition.note',
         message: 'note',

@@ -1,0 +1,4 @@
+import Caution from '@theme-original/Admonition/Type/Caution';
+import {withSignalWord} from '../../SignalWord';
+
+export default withSignalWord(Caution, 'caution');
