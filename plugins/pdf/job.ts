@@ -116,7 +116,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   /** The PDF's file in the cache for these sources, with what rendering it takes. */
   const keyed = (sources: Sources) => {
     const drawingNames = new Map(sources.drawings);
-    drawingNames.set(`products/${product.illustration}`, sources.files[0]!.path);
+    drawingNames.set(`products/${product.drawing.source}`, sources.files[0]!.path);
     for (const sign of safetySigns(product)) drawingNames.set(`signs/${sign}`, sources.files[0]!.path);
     const drawings = new Map(
       [...drawingNames].map(([name, usedIn]) => {
@@ -184,7 +184,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
     context: {
       product,
       fact,
-      messages: pdfMessages(),
+      messages: pdfMessages(locale),
       drawing: (name) => drawings.get(name) ?? fail(name, source.files[0]!.path),
       resolveLink: (href, from) => linkTarget(href, from, job),
     },

@@ -68,7 +68,7 @@ for (const locale of locales) {
   /** The manual as the renderer read it: its messages, fact formatter, selected tree and conversion context. */
   const manualOf = (product: Product) => {
     setMessages(messages);
-    const words = pdfMessages();
+    const words = pdfMessages(locale);
     const t = formatTemplates();
     const fact: FactFormatter = (p, name, use) => formatFact(intl, p, name, t, use);
     const source = selectForProduct(loadManual(root, locale, defaultLocale, product.id).tree, product, (n) => fact(product, n) !== undefined);
@@ -133,7 +133,7 @@ for (const locale of locales) {
 
         const back = squash(tagged.pages.at(-1)!.tree.text);
         expect(back).toContain(squash(words.back.keep));
-        expect(back).toContain(squash(words.back.createdIn(brand, 'Montluel')));
+        expect(back).toContain(squash(words.back.designedIn(brand, 'Montluel')));
       });
     }
   });

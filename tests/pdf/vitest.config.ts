@@ -3,7 +3,7 @@ import {defineConfig} from 'vitest/config';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Checks of the built PDFs (npm run test:pdf, after npm run build). */
+/** Checks of the built manuals: PDFs (tests/pdf) and what pages, PDFs and search records say (tests/manuals); npm run test:pdf, after npm run build. */
 export default defineConfig({
   root,
   resolve: {
@@ -13,5 +13,5 @@ export default defineConfig({
     },
   },
   esbuild: {jsx: 'automatic'},
-  test: {include: ['tests/pdf/**/*.test.ts'], environment: 'node', testTimeout: 60_000},
+  test: {include: ['tests/pdf/**/*.test.ts', 'tests/manuals/**/*.test.ts'], environment: 'node', testTimeout: 300_000},
 });

@@ -5,7 +5,9 @@ import {manual} from './helpers';
 import {convert} from '../render/mdast';
 
 const box = (name: string, height: number, extra: Partial<Slice> = {}): Slice & {name: string} => ({name, height, paint: () => undefined, ...extra});
-const names = (pages: ReturnType<typeof paginate>) => pages.map((page) => page.map(({slice}) => (slice as {name?: string}).name ?? 'space'));
+/** What each page holds; a page started on purpose carries a mark of it, left out here. */
+const names = (pages: ReturnType<typeof paginate>) =>
+  pages.map((page) => page.filter(({slice}) => !slice.pageBreak).map(({slice}) => (slice as {name?: string}).name ?? 'space'));
 
 describe('paginate', () => {
   it('fills a page, then starts the next', () => {
@@ -166,9 +168,9 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     // Room for one line after the filler: the paragraph starts on the next page, not with an orphan.
     let pages = paginate([filler(100), ...paragraph], 0, 100 + line * 1.5);
     expect(lines(pages)[0]).toBe(1);
-    // Room for all but one line: two lines go over, not a widow.
-    pages = paginate(paragraph, 0, line * (n - 1) + 1);
-    expect(lines(pages)).toEqual([n - 2, 2]);
+    // Room for all but one line: two lines go over, not a widow (a filler after them keeps the last page full enough).
+    pages = paginate([...paragraph, filler(line * 4)], 0, line * (n - 1) + 1);
+    expect(lines(pages)).toEqual([n - 2, 3]);
     expect(auditPages(pages, 0, 1000)).toEqual([]);
     const widow = [pages[0]!.concat(pages[1]!.slice(0, 1)), pages[1]!.slice(1)];
     expect(auditPages(widow, 0, 1000)[0]).toMatch(/^page 1: a paragraph breaks with \d+ line\(s\) here and 1 on the next page$/);
@@ -177,6 +179,42 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     const split = [hyphenated.slice(0, 4).map((slice) => ({slice, y: 0})), hyphenated.slice(4).map((slice) => ({slice, y: 0}))];
     expect(auditPages(split, 0, 1000)).toContain('page 1: a word is hyphenated across the page break');
     expect(paragraphKeeps(ts)).toBe(true);
+  });
+
+  it('gives the last page at least a quarter of a page when a break on the page before allows it', () => {
+    const room = 400;
+    // Ten blocks of 39 fill the first page; two more would end alone on the last.
+    const blocks = Array.from({length: 12}, (_, i) => box(`b${i}`, 39));
+    const pages = paginate(blocks, 0, room);
+    expect(names(pages).map((p) => p.length)).toEqual([9, 3]);
+    expect(auditPages(pages, 0, room)).toEqual([]);
+    // Cut greedily, the last page carries 20 % of a page: the audit names it.
+    const greedy = [blocks.slice(0, 10), blocks.slice(10)].map((page) => page.map((slice, i) => ({slice, y: i * 39})));
+    expect(auditPages(greedy, 0, room)).toEqual(['page 2: the last page carries 20 % of a page, though a break on the page before allows a quarter']);
+    // A chain that cannot break leaves the last page as it is, and nothing to audit.
+    const chained = blocks.map((b, i) => (i < 11 ? {...b, keepWithNext: i > 0} : b));
+    expect(auditPages(paginate(chained, 0, room), 0, room)).toEqual([]);
+  });
+
+  it('keeps a drawing on the page of its step', () => {
+    const steps = slicesOf(`## Fold {/* #fold */}\n\n<Illustration name="steps/fold" alt="The stem folds." />\n\n1. Press the button.\n2. Fold the stem.\n\nAfter the steps.\n\n<Illustration name="steps/fold" alt="Folded." />`);
+    const figures = steps.filter((s) => s.role?.kind === 'figure');
+    expect(figures.length).toBeGreaterThan(0);
+    // The opening drawing stays with the first step after it; the last drawing with the line before it.
+    const opening = steps.findIndex((s) => s.role?.kind === 'figure' && s.role.opensSection);
+    const firstStep = steps.findIndex((s, i) => i > opening && s.role?.kind === 'line');
+    expect(steps.slice(opening, firstStep).every((s) => s.keepWithNext)).toBe(true);
+    const closing = steps.findIndex((s) => s.role?.kind === 'figure' && !s.role.opensSection);
+    const lineBefore = steps.slice(0, closing).findLastIndex((s) => s.role?.kind === 'line');
+    expect(steps.slice(lineBefore, closing).every((s) => s.keepWithNext)).toBe(true);
+    // Pages where a drawing ends up alone: the audit names them.
+    const alone = (list: readonly Slice[]) => list.map((slice, i) => ({slice, y: i}));
+    const at = steps.indexOf(figures.at(-1)!);
+    expect(auditPages([alone(steps.slice(0, at)), alone(steps.slice(at))], 0, 1000)).toContain('page 2: a drawing starts the page, away from its step on the page before');
+    const afterOpening = steps.findIndex((s, i) => i > opening && s.role?.kind !== 'figure' && !s.space);
+    expect(auditPages([alone(steps.slice(0, afterOpening)), alone(steps.slice(afterOpening))], 0, 1000)).toContain(
+      "page 1: a section's opening drawing ends the page, its steps are on the next page",
+    );
   });
 });
 

@@ -125,7 +125,7 @@ describe('a rendered manual, read as tagged PDF', () => {
   it('ends with the back page: keep the instructions, the maker, the addresses', () => {
     const back = pdf.pages.at(-1)!.tree.text;
     expect(back).toContain('Keep these instructions for future reference.');
-    expect(back).toContain('Globber products are created in Montluel, near Lyon (France).');
+    expect(back).toContain('Globber products are designed in Montluel, near Lyon (France).');
     expect(back).toContain('https://manuals.example/contact');
     expect(back).toContain('November 1, 2026');
   });

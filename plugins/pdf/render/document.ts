@@ -10,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import type {Root} from 'mdast';
 import {MANUFACTURER, productTitle, type Product} from '../../../src/data/catalog';
 import {safetySigns, type SafetySign} from '../../../src/data/manuals';
+import {keepFeatureGroups} from '../../../src/lib/drawings';
 import {auditPages, flow, paginate, signRow, tagged, textSlices, type Slice} from './layout';
 import {convert, headingsOf, type Block, type ConvertContext, type Sign} from './mdast';
 import {painter, tag, type Paint} from './paint';
@@ -139,7 +140,9 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   const signs = signsOf(input);
   const body = flow(ts, withSigns(convert(input.tree, context), signs), width);
   const logo = drawing(input.logoSvg, 'static/img/logo.svg');
-  const cover = drawing(context.drawing(`products/${product.illustration}`), `static/img/illustrations/products/${product.illustration}.svg`);
+  // The type's drawing with only the optional parts the product has, as its page shows it.
+  const coverFile = `static/img/illustrations/products/${product.drawing.source}.svg`;
+  const cover = drawing(keepFeatureGroups(context.drawing(`products/${product.drawing.source}`), product.drawing.keep, coverFile), coverFile);
 
   const runningHeight = ts.lineHeight(TEXT.running);
   const top = BODY.marginY + runningHeight + BODY.headerPadding + BODY.gap;
@@ -271,7 +274,7 @@ function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: D
   const link = (href: string): Span[] => [{text: href, link: {kind: 'url', href}}];
   const references = context.fact(product, 'references');
   const entries: [string, Span[]][] = [
-    [back.manufacturer, [{text: `${input.brandName}\n`, bold: true}, {text: back.createdIn(input.brandName, MANUFACTURER.town)}]],
+    [back.manufacturer, [{text: `${input.brandName}\n`, bold: true}, {text: back.designedIn(input.brandName, MANUFACTURER.town)}]],
     [back.website, link(input.brandUrl)],
     [back.contact, link(input.contactUrl)],
     [back.online, link(input.manualUrl)],

@@ -8,10 +8,14 @@
  *   and last two lines of a paragraph (no widows or orphans), a line that
  *   ends in a hyphen with the next, a step with its drawing, the heading row
  *   and the first and last two rows of a table, the specifications with
- *   their note, a section's short last block with the line before it;
+ *   their note, a section's short last block with the line before it, a
+ *   drawing with the line of its step before it, and a drawing that opens a
+ *   section with the first line of its steps after it;
  * - a `group` (a table, a boxed warning) moves whole to the next page when
  *   it fits on one; a table that does not repeats its heading row.
- * `auditPages` then checks every page against these rules.
+ * `paginate` then keeps the last page at least a quarter full when a break
+ * further up allows it (see balanceLastPage), and `auditPages` checks every
+ * page against these rules.
  */
 import type {Block, Fact, ListItem, Sign} from './mdast';
 import {tag, type Paint, type Tag} from './paint';
@@ -35,6 +39,8 @@ export interface TextBlock {
 /** What a slice is, for the page-break rules and their audit. */
 export type Role =
   | {readonly kind: 'heading'}
+  /** A drawing; `opensSection` when it comes right after a heading, before the steps it shows. */
+  | {readonly kind: 'figure'; readonly opensSection: boolean}
   | {readonly kind: 'line'; readonly block: TextBlock; readonly index: number; readonly hyphen: boolean}
   | {readonly kind: 'row'; readonly index: number};
 
@@ -194,16 +200,23 @@ export function flow(ts: Typesetter, blocks: readonly Block[], width: number): S
 
 function flowBlocks(ts: Typesetter, blocks: readonly Block[], width: number): Slice[] {
   const slices: Slice[] = [];
+  /** Keeps the last thing with ink so far, and the space after it, with what comes next. */
+  const keepLastInk = () => {
+    let last = slices.length - 1;
+    while (last > 0 && slices[last]!.space) last -= 1;
+    for (let n = last; n < slices.length; n += 1) slices[n] = {...slices[n]!, keepWithNext: true};
+  };
+  /** Whether the drawing before this block opened its section: it keeps the first line of its steps. */
+  let openingFigure = false;
   blocks.forEach((block, i) => {
-    // A drawing after a list shows its last step, and a paragraph after the specifications is their
-    // note: each shares a page with what it follows (the note whole, so it moves with the table).
-    const note = block.kind === 'paragraph' && blocks[i - 1]?.kind === 'specs';
-    if ((block.kind === 'figure' && blocks[i - 1]?.kind === 'list') || note) {
-      let last = slices.length - 1;
-      while (last > 0 && slices[last]!.space) last -= 1;
-      for (let n = last; n < slices.length; n += 1) slices[n] = {...slices[n]!, keepWithNext: true};
-    }
-    const own = flowBlock(ts, block, width);
+    const before = blocks[i - 1];
+    const opensSection = block.kind === 'figure' && (before === undefined || before.kind === 'heading');
+    // A drawing shows the step before it, and a paragraph after the specifications is their note:
+    // each shares a page with what it follows (the note whole, so it moves with the table).
+    const note = block.kind === 'paragraph' && before?.kind === 'specs';
+    if ((block.kind === 'figure' && !opensSection) || note || (openingFigure && block.kind !== 'heading')) keepLastInk();
+    openingFigure = opensSection;
+    const own = flowBlock(ts, block, width).map((s) => (block.kind === 'figure' && !s.space && !s.role ? {...s, role: {kind: 'figure', opensSection} as const} : s));
     const text = withoutTrailingSpace(own);
     slices.push(...(note ? keep(text) : text), ...own.slice(text.length));
   });
@@ -483,11 +496,68 @@ function figure(ts: Typesetter, art: Parameters<Paint['drawing']>[0], caption: s
   ];
 }
 
+/** The least share of a page the last page carries when a break further up allows it. */
+export const LAST_PAGE_MIN_FILL = 0.25;
+
 /**
  * Cuts slices into pages whose text runs from `top` to `bottom`. Returns the
- * placed slices of each page.
+ * placed slices of each page. A last page that would carry less than a
+ * quarter of a page takes more from the page before it (balanceLastPage).
  */
 export function paginate(slices: readonly Slice[], top: number, bottom: number): Placed[][] {
+  const pages = cut(slices, top, bottom);
+  const balanced = balanceLastPage(slices, pages, top, bottom);
+  return balanced ?? pages;
+}
+
+/** Height of a page's slices with ink, from its first to its last. */
+function filled(page: readonly Placed[]): number {
+  const ink = page.filter((p) => !p.slice.space);
+  return ink.length === 0 ? 0 : ink.at(-1)!.y + ink.at(-1)!.slice.height - ink[0]!.y;
+}
+
+/**
+ * Where the page before a nearly empty last page may break instead, latest
+ * first: breaks the rules allow (not inside a chain kept together, not inside
+ * a table or box) that give the last page at least a quarter of a page and
+ * still fit on it. Positions in `previous`.
+ */
+function breaksGivingLastPage(previous: readonly Placed[], last: readonly Placed[], room: number): number[] {
+  const need = LAST_PAGE_MIN_FILL * room;
+  const have = filled(last);
+  if (have >= need || last.some((p) => p.slice.pageBreak)) return [];
+  const end = previous.at(-1)!;
+  const found: number[] = [];
+  for (let at = previous.length - 1; at > 0; at -= 1) {
+    const {slice, y} = previous[at]!;
+    const before = previous[at - 1]!.slice;
+    if (slice.space || slice.repeated || before.keepWithNext || (slice.group && before.group === slice.group)) continue;
+    const moved = end.y + end.slice.height - y;
+    if (moved + have >= need && moved + have <= room) found.push(at);
+  }
+  return found;
+}
+
+/**
+ * A nearly empty last page (a few lines of a section's end) wastes paper and
+ * looks forgotten. When the page before it can give up enough lines at a
+ * break the rules allow, the break moves up so that the last page carries at
+ * least a quarter of a page; the number of pages stays the same. Undefined
+ * when no such break exists (the last page then stays as it is).
+ */
+function balanceLastPage(slices: readonly Slice[], pages: readonly Placed[][], top: number, bottom: number): Placed[][] | undefined {
+  const [previous, last] = pages.slice(-2);
+  if (!previous || !last || pages.length < 2) return undefined;
+  const index = new Map(slices.map((slice, i) => [slice, i]));
+  for (const at of breaksGivingLastPage(previous, last, bottom - top)) {
+    const k = index.get(previous[at]!.slice)!;
+    const again = cut([...slices.slice(0, k), {height: 0, pageBreak: true}, ...slices.slice(k)], top, bottom);
+    if (again.length === pages.length && filled(again.at(-1)!) >= LAST_PAGE_MIN_FILL * (bottom - top)) return again;
+  }
+  return undefined;
+}
+
+function cut(slices: readonly Slice[], top: number, bottom: number): Placed[][] {
   const room = bottom - top;
   const groupStart = new Map<Group, number>();
   slices.forEach((s, i) => {
@@ -527,6 +597,8 @@ export function paginate(slices: readonly Slice[], top: number, bottom: number):
     const page = pages.at(-1)!;
     if (slice.pageBreak) {
       if (page.length > 0) newPage(i + 1);
+      // Marks the page as started on purpose: nothing before the break may move onto it.
+      pages.at(-1)!.push({slice: {height: 0, space: true, pageBreak: true}, y});
       i += 1;
     } else if (slice.space && page.length === 0) {
       i += 1;
@@ -549,7 +621,7 @@ export function paginate(slices: readonly Slice[], top: number, bottom: number):
       }
     }
   }
-  return pages.filter((p, n) => p.length > 0 || n === 0);
+  return pages.filter((p, n) => p.some((placed) => !placed.slice.pageBreak) || n === 0);
 }
 
 /** Slices with ink: not plain space. */
@@ -583,6 +655,16 @@ export function auditPages(pages: readonly (readonly Placed[])[], top: number, b
     if (lastHeading >= 0 && next !== undefined && (after === 0 || (after < MIN_LINES && continues))) {
       problems.push(`${at}: a heading ends the page with ${after} line(s) of what follows`);
     }
+    // A drawing stays on the page of its step: a drawing that shows the step before it
+    // never starts a page, and one that opens a section never ends a page without its steps.
+    const first = ink[0];
+    if (first?.role?.kind === 'figure' && !first.role.opensSection && n > 0 && pages[n - 1]!.length > 0) {
+      problems.push(`${at}: a drawing starts the page, away from its step on the page before`);
+    }
+    const end = ink.at(-1);
+    if (end?.role?.kind === 'figure' && end.role.opensSection && continues) {
+      problems.push(`${at}: a section's opening drawing ends the page, its steps are on the next page`);
+    }
     // Paragraphs: two lines on each side of a break, and no word hyphenated across it.
     const last = ink.at(-1);
     if (last?.role?.kind === 'line' && next?.role?.kind === 'line' && next.role.block === last.role.block) {
@@ -593,6 +675,11 @@ export function auditPages(pages: readonly (readonly Placed[])[], top: number, b
       if (hyphen) problems.push(`${at}: a word is hyphenated across the page break`);
     }
   });
+  // The last page carries at least a quarter of a page when a break further up allows it.
+  const [previousPage, lastPage] = pages.slice(-2);
+  if (previousPage && lastPage && breaksGivingLastPage(previousPage, lastPage, room).length > 0) {
+    problems.push(`page ${number(pages.length - 1)}: the last page carries ${Math.round((100 * filled(lastPage)) / room)} % of a page, though a break on the page before allows a quarter`);
+  }
   for (const [group, list] of parts) {
     if (list.length < 2) continue;
     const where = `pages ${number(list[0]!.page)}-${number(list.at(-1)!.page)}`;
