@@ -113,7 +113,7 @@ export function featureLabel(feature: Feature): string {
     case 'dial-fit':
       return translate({id: 'product.feature.dial-fit', message: 'Fit dial'});
     case 'ecologic':
-      return translate({id: 'product.feature.ecologic', message: 'Made with recycled or bio-based plastic'});
+      return translate({id: 'product.feature.ecologic', message: 'Ecologic range: recycled or bio-based materials'});
     case 'play-panel':
       return translate({id: 'product.feature.play-panel', message: 'Play panel'});
     case 'recline':
