@@ -2,7 +2,9 @@
  * Checks of one manual source on its syntax tree: it compiles, its imports
  * exist, every component is imported or a manual component, <ProductFact
  * name> is a known fact, <IfProduct> names known features, types and
- * audiences, <Illustration name> has its SVG file, and
+ * audiences, <Illustration name> has its SVG file, a translation keeps
+ * its English file's conditions, drawings, facts, warning boxes and heading
+ * ids (./structure.ts), and
  * <ManualSections /> is in a page whose product's sections all exist in its
  * docs folder (src/data/manuals.ts, as the site and the PDFs read them).
  * Problems name the file and line (front matter included).
@@ -20,6 +22,7 @@ import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile
 import {FACT_NAMES} from '../../src/lib/format.ts';
 import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
 import {conditionOf} from '../../plugins/pdf/select.ts';
+import {structureProblem} from './structure.ts';
 
 /** Where an import points on disk, or undefined for a package. */
 function importTarget(root: string, file: string, source: string): string | undefined {
@@ -84,6 +87,12 @@ export async function checkManualFile(root: string, file: string): Promise<strin
     imports = importsOf(tree, rel);
   } catch (error) {
     return [(error as Error).message];
+  }
+  const docs = docsRootOf(file);
+  const english = docs && /docusaurus-plugin-content-docs/.test(docs.root) ? path.join(root, 'docs', `${docs.docId}.mdx`) : undefined;
+  if (english && fs.existsSync(english)) {
+    const problem = structureProblem(parseMdx(fs.readFileSync(english, 'utf8'), path.relative(root, english)), tree, path.relative(root, english));
+    if (problem) problems.push(`${rel}:${problem.replace(/^line (\d+): /, '$1: ')}`);
   }
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
