@@ -97,7 +97,7 @@ export function formatWheels(locale: string, wheels: Wheels, t: FormatTemplates)
  * together ("+"), the sets are alternatives (a kick scooter is either a toy
  * or sports equipment), e.g. "EN 14619 or EN 71-1".
  */
-export function formatTypeStandards(locale: string, standards: readonly (readonly string[])[]): string | undefined {
+export function formatStandards(locale: string, standards: readonly (readonly string[])[]): string | undefined {
   if (standards.length === 0) return undefined;
   return new Intl.ListFormat(locale, {type: 'disjunction'}).format(standards.map((set) => set.join(' + ')));
 }
@@ -230,7 +230,7 @@ function formatValue(locale: string, product: Product, name: FactName, t: Format
     case 'stages':
       return f.stages && formatNumber(locale, f.stages.value);
     case 'standards':
-      return formatTypeStandards(locale, product.standards);
+      return formatStandards(locale, product.standards);
     case 'references':
       return product.references.length > 0 ? formatList(locale, product.references) : undefined;
     case 'sizes':
