@@ -82,7 +82,7 @@ for (const locale of locales) {
   check(attr(all.find((e) => e.tagName === 'html')!, 'lang') === locale, `${locale}: the page's lang is not ${locale}`);
   check(text(all.find((e) => e.tagName === 'h1')!).trim() === NAME, `${locale}: the page's h1 is not "${NAME}"`);
   check(article !== undefined && text(article).replace(/\s+/g, ' ').includes(own), `${locale}: the page lacks its own sentence`);
-  // Its sections, as the catalog gives them: the shared ones, and folding because it is foldable.
+  // Its sections, as the catalog gives them: the shared ones, and folding because it may fold.
   const ids = new Set(all.map((e) => attr(e, 'id')));
   for (const id of ['safety', 'assembly', 'folding', 'warranty']) check(ids.has(id), `${locale}: the page has no #${id} section`);
   const series = fs.readFileSync(path.join(out, base, 'docs/category/flow/index.html'), 'utf8');
