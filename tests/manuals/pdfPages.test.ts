@@ -34,7 +34,8 @@ describe('the last page of every PDF', () => {
         if (last > 3) {
           const full = Math.max(await textHeight(doc, 3), await textHeight(doc, 4));
           const height = await textHeight(doc, last);
-          if (height < LAST_PAGE_MIN_FILL * full) thin.push(`${product.id}: page ${last} carries ${Math.round((100 * height) / full)} %`);
+          // Baseline to baseline, the text is one line shorter than the page the layout fills: allow a line's 3 %.
+          if (height < (LAST_PAGE_MIN_FILL - 0.03) * full) thin.push(`${product.id}: page ${last} carries ${Math.round((100 * height) / full)} %`);
         }
         await doc.destroy();
       }
