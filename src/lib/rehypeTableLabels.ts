@@ -7,7 +7,8 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
-type Parent = Root | Element;
+/** A node that holds others: the root, an element, or one of MDX's JSX elements (<IfProduct>). */
+type Parent = {children: (RootContent | ElementContent)[]};
 
 const isElement = (node: RootContent | ElementContent, tag?: string): node is Element => node.type === 'element' && (tag === undefined || node.tagName === tag);
 
@@ -32,11 +33,11 @@ function label(table: Element): void {
   }
 }
 
+/** Every table, also those inside a component such as <IfProduct> (MDX's JSX elements hold children too). */
 function walk(node: Parent): void {
   for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (child.tagName === 'table') label(child);
-    else walk(child);
+    if (child.type === 'element' && child.tagName === 'table') label(child);
+    else if ('children' in child) walk(child);
   }
 }
 

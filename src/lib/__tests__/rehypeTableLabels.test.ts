@@ -29,6 +29,13 @@ describe('rehypeTableLabels', () => {
     expect(cells.map((c) => c.properties.dataLabel)).toEqual(['Problem', 'Likely cause', 'What to do']);
   });
 
+  it('labels a table inside a component such as <IfProduct> too', () => {
+    const inner = table(['Problem', 'What to do'], [['Stem moves', 'Close the lever']]);
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'IfProduct', attributes: [], children: inner.children}]} as unknown as Root;
+    rehypeTableLabels()(tree);
+    expect(((inner.children[0] as Element).children[0] as Element).properties.className).toEqual(['table-stacked']);
+  });
+
   it('leaves a table without column headings alone', () => {
     const tree = table([], [['a', 'b']]);
     rehypeTableLabels()(tree);
