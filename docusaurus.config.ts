@@ -21,6 +21,7 @@ import {readAlgoliaSettings} from './plugins/search/algolia';
 import {readAskAiEndpoint} from './plugins/search/askAi';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
 import {PRODUCT_WORDS, TASK_WORDS} from './src/data/vocabulary';
+import {questionData} from './src/data/questionWords';
 import type {Options as PdfOptions} from './plugins/pdf';
 
 validateCatalog(catalog);
@@ -46,6 +47,8 @@ const localSearch: PluginConfig = [
     // Only the locale being built: plugin options go into every page's JavaScript.
     vocabulary: wordsOf(PRODUCT_WORDS),
     synonyms: wordsOf(TASK_WORDS),
+    // A function: the words that ask each intent stay out of the pages' JavaScript.
+    questions: questionData,
     // Ask AI writes its answers with a model only when ASK_AI_ENDPOINT is set.
     askAiEndpoint: readAskAiEndpoint(process.env) ?? null,
   } satisfies SearchOptions,

@@ -12,8 +12,8 @@ import path from 'node:path';
 import {readBuiltLocales} from '../plugins/search/node/builtSite';
 import {answerQuestion} from '../plugins/search/shared/answer';
 import {LocalSearchIndex} from '../plugins/search/shared/engine';
-import type {CompactIndex} from '../plugins/search/shared/format';
-import {HEADER, row, score, SETS, type Outcome, type Score, type SetName} from './evaluate';
+import {siteIndex} from './siteIndex';
+import {HEADER, row, score, SETS, shownSets, type Outcome, type Score, type SetName} from './evaluate';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const RUNS = 5;
@@ -29,9 +29,7 @@ interface Row {
 
 const rows: Row[] = [];
 for (const built of await readBuiltLocales(siteDir)) {
-  const file = (await fs.readdir(built.outDir)).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error(`No search index in ${built.outDir}: run \`npm run build\` first.`);
-  const index = new LocalSearchIndex(JSON.parse(await fs.readFile(path.join(built.outDir, file), 'utf8')) as CompactIndex);
+  const index = new LocalSearchIndex((await siteIndex(siteDir, built)).compact);
   const local = (url: string): string => (url.startsWith(built.baseUrl) ? `/${url.slice(built.baseUrl.length)}` : url);
   const pageText = new Map<string, Set<string>>();
   const sections = new Map<string, Set<string>>();
@@ -70,7 +68,7 @@ console.log(HEADER);
 for (const r of rows) for (const set of ['tuned', 'untuned'] as const) console.log(row(r.locale, set, r.scores[set]));
 console.log('\n| locale | answer p50 ms | answer p95 ms | lines not on the cited page |\n|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.locale} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.unquoted.length} |`);
-for (const r of rows) for (const set of ['tuned', 'untuned'] as const) for (const miss of r.scores[set].misses) console.log(`  ${r.locale} ${set}: ${miss}`);
+for (const r of rows) for (const set of shownSets()) for (const miss of r.scores[set].misses) console.log(`  ${r.locale} ${set}: ${miss}`);
 for (const r of rows) for (const line of r.unquoted) console.log(`  ${r.locale}: ${line}`);
 const all = rows.flatMap((r) => [r.scores.tuned, r.scores.untuned]);
 const worstSection = Math.min(...all.map((s) => s.rightSection / Math.max(1, s.answerable)));

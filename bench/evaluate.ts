@@ -26,6 +26,15 @@ export const SETS = {
 
 export type SetName = keyof typeof SETS;
 
+/**
+ * The sets whose misses a run lists: the tuned one only, so that nobody
+ * tunes on the untuned questions by reading them; `--show-untuned` lists
+ * both (to review a result, not to tune).
+ */
+export function shownSets(argv: readonly string[] = process.argv): SetName[] {
+  return argv.includes('--show-untuned') ? ['tuned', 'untuned'] : ['tuned'];
+}
+
 /** What one question got: the first result or cited source (a site path `/docs/…#anchor`), or a refusal. */
 export interface Outcome {
   readonly first?: string;

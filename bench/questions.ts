@@ -47,6 +47,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'how do I clean the scooter', answer: CLEAN},
     {q: 'what tyre pressure', answer: TYRES},
     {q: 'video showing how to change a wheel', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'Ultimum Lights how to lock the steering so it goes straight', answer: /^\/docs\/ultimum\/ultimum-lights#steering-lock$/},
+    {q: 'my daughter is 3 and I want to take her GO UP Deluxe out in the car, how do I fold it up', answer: /^\/docs\/go-up\/deluxe#(fold|folding)$/},
+    {q: 'GS 540 handlebar wobbles after a jump', answer: /^\/docs\/gs\/540#(headset|clamp|after-falls|troubleshooting)$/},
+    {q: 'explorer trike 4in1 canopy', answer: /^\/docs\/explorer-trike\/4-in-1(-634)?#canopy$/},
+    {q: 'how heavy can the rider be on the Flow Foldable 125', answer: /^\/docs\/flow\/foldable-125#specifications$/},
+    {q: 'stroll lite harnes', answer: /^\/docs\/stroller\/stroll-lite#harness$/},
+    {q: 'chin strap on the Helmet Fantasy', answer: /^\/docs\/helmets\/fantasy#(fit|wearing)$/},
+    {q: 'how do I put the seat on the GO UP', answer: /^\/docs\/go-up\/[^#]+#attach-seat$/},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -65,6 +74,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'Roller reinigen', answer: CLEAN},
     {q: 'Reifendruck', answer: TYRES},
     {q: 'Video zum Radwechsel', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'Wie stelle ich die Lenkerhöhe beim Primo Foldable Lights ein', answer: /^\/docs\/primo\/foldable-lights#handlebar-height$/},
+    {q: 'Unser Sohn ist 5 Jahre alt und fährt den Flow Foldable Junior, wie klappe ich ihn zusammen?', answer: /^\/docs\/flow\/foldable-junior#(fold|folding)$/},
+    {q: 'Explorer Trike 4-in-1 Schiebestange abnehmen', answer: /^\/docs\/explorer-trike\/4-in-1(-634)?#(push-bar|stage-pedal|stage-classic)$/},
+    {q: 'Wie schwer darf mein Kind für den Primo Foldable Lights sein?', answer: /^\/docs\/primo\/foldable-lights#specifications$/},
+    {q: 'Helm Racing richtig aufsetzen', answer: /^\/docs\/helmets\/racing#(fit|wearing)$/},
+    {q: 'Stroll Lite Sonnendach', answer: /^\/docs\/stroller\/stroll-lite#canopy$/},
+    {q: 'E-Motion 11 Reichweite', answer: /^\/docs\/e-motion\/e-motion-11#(speed-range|battery)$/},
+    {q: 'Explorer Trike Sonnendach anbringen', answer: /^\/docs\/explorer-trike\/[^#]+#canopy$/},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -83,6 +101,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'cómo limpiar el patinete', answer: CLEAN},
     {q: 'presión de los neumáticos', answer: TYRES},
     {q: 'vídeo para cambiar una rueda', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'cómo bloquear la dirección del Primo Foldable Lights', answer: /^\/docs\/primo\/foldable-lights#steering-lock$/},
+    {q: 'mi hija tiene 4 años y tiene el Junior Foldable Lights, ¿cómo se pliega para meterlo en el coche?', answer: /^\/docs\/junior\/foldable-lights#(fold|folding)$/},
+    {q: 'Go Bike Elite altura del sillin', answer: /^\/docs\/go-bike\/elite#saddle-height$/},
+    {q: 'peso máximo del NL 205 Deluxe', answer: /^\/docs\/nl\/205-deluxe#specifications$/},
+    {q: 'capota del Explorer Trike 3-in-1', answer: /^\/docs\/explorer-trike\/3-in-1#canopy$/},
+    {q: 'cómo poner el arnés de la Stroll Lite', answer: /^\/docs\/stroller\/stroll-lite#harness$/},
+    {q: 'cargar el E-Motion 6', answer: /^\/docs\/e-motion\/e-motion-6#battery$/},
+    {q: 'cómo plegar el GO UP', answer: /^\/docs\/go-up\/[^#]+#(fold|folding)$/},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -101,6 +128,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'come pulire il monopattino', answer: CLEAN},
     {q: 'pressione delle gomme', answer: TYRES},
     {q: 'video per cambiare una ruota', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'come si blocca lo sterzo del Primo Plus Lights', answer: /^\/docs\/primo\/plus-lights#steering-lock$/},
+    {q: "mio figlio ha 6 anni e usa il Flow Element Lights per andare a scuola, come si regola l'altezza del manubrio?", answer: /^\/docs\/flow-element\/lights#(handlebar-height|clamp-tension)$/},
+    {q: 'altezza sella Learning Bike', answer: /^\/docs\/learning\/bike#saddle-height$/},
+    {q: 'età consigliata Ultimum Lights', answer: /^\/docs\/ultimum\/ultimum-lights#specifications$/},
+    {q: 'pulire il casco Helmet Kid', answer: /^\/docs\/helmets\/kid#cleaning$/},
+    {q: 'schienale reclinabile Stroll Lite', answer: /^\/docs\/stroller\/stroll-lite#recline$/},
+    {q: 'ricaricare ONE K E-Motion 15', answer: /^\/docs\/one-k-e-motion\/15#battery$/},
+    {q: 'come si piega il GO UP', answer: /^\/docs\/go-up\/[^#]+#(fold|folding)$/},
   ],
   fr: [
     {q: 'où est ma commande', answer: ORDER},
@@ -119,6 +155,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'comment nettoyer la trottinette', answer: CLEAN},
     {q: 'pression des pneus', answer: TYRES},
     {q: 'vidéo pour changer une roue', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'comment verrouiller la direction de la Elite Lights', answer: /^\/docs\/elite\/elite-lights#steering-lock$/},
+    {q: 'ma fille a 3 ans et demi, comment régler la hauteur du guidon de sa Primo Foldable Wood Lights ?', answer: /^\/docs\/primo\/foldable-wood-lights#handlebar-height$/},
+    {q: 'hauteur de selle Go Bike', answer: /^\/docs\/go-bike\/#saddle-height$/},
+    {q: 'poids maximum de la ONE K 125', answer: /^\/docs\/one-k\/125#specifications$/},
+    {q: 'laver les genouillères Protectives Junior', answer: /^\/docs\/protectives\/junior#washing$/},
+    {q: 'pare-soleil de la Stroll Lite', answer: /^\/docs\/stroller\/stroll-lite#canopy$/},
+    {q: 'autonomie de la E-Motion 27', answer: /^\/docs\/e-motion\/e-motion-27#(speed-range|battery)$/},
+    {q: 'comment plier la GO UP', answer: /^\/docs\/go-up\/[^#]+#(fold|folding)$/},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -137,6 +182,15 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'step schoonmaken', answer: CLEAN},
     {q: 'bandenspanning', answer: TYRES},
     {q: 'video om een wiel te vervangen', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'stuurslot van de Master Lights', answer: /^\/docs\/master\/lights#steering-lock$/},
+    {q: 'mijn zoon is 7 en heeft de Flow Foldable 125, het stuur zakt steeds weg tijdens het rijden, hoe zet ik het vast?', answer: /^\/docs\/flow\/foldable-125#(clamp-tension|handlebar-height|troubleshooting)$/},
+    {q: 'zadel hoger zetten Go Bike Elite Air', answer: /^\/docs\/go-bike\/elite-air#saddle-height$/},
+    {q: 'maximaal gewicht ONE NL 205', answer: /^\/docs\/one-nl\/205#specifications$/},
+    {q: 'helm Master Ultimum wassen', answer: /^\/docs\/helmets\/master-ultimum#cleaning$/},
+    {q: 'Stroll Lite rugleuning verstellen', answer: /^\/docs\/stroller\/stroll-lite#recline$/},
+    {q: 'bandenspanning Go Bike Elite Air', answer: /^\/docs\/go-bike\/elite-air#tyre-pressure$/},
+    {q: 'GO UP inklappen', answer: /^\/docs\/go-up\/[^#]+#(fold|folding)$/},
   ],
   'zh-Hant': [
     {q: '我的訂單在哪裡', answer: ORDER},
@@ -155,16 +209,25 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: '滑板車怎麼清潔', answer: CLEAN},
     {q: '胎壓多少', answer: TYRES},
     {q: '更換輪子的影片', answer: PART_VIDEOS},
+    // Named products, long questions, typos, numbers and families (written for tuning, issue #31).
+    {q: 'Primo Foldable Lights 方向鎖怎麼用', answer: /^\/docs\/primo\/foldable-lights#steering-lock$/},
+    {q: '我女兒4歲，她的 Junior Foldable Lights 要怎麼摺疊放進後車廂？', answer: /^\/docs\/junior\/foldable-lights#(fold|folding)$/},
+    {q: 'Learning Bike 座墊高度', answer: /^\/docs\/learning\/bike#saddle-height$/},
+    {q: 'ONE K 165 Deluxe 最大承重', answer: /^\/docs\/one-k\/165-deluxe#specifications$/},
+    {q: 'Helmet Kid 怎麼清潔', answer: /^\/docs\/helmets\/kid#cleaning$/},
+    {q: 'Stroll Lite 遮陽篷', answer: /^\/docs\/stroller\/stroll-lite#canopy$/},
+    {q: 'E-Motion 14 充電', answer: /^\/docs\/e-motion\/e-motion-14#battery$/},
+    {q: 'GO UP 怎麼折疊', answer: /^\/docs\/go-up\/[^#]+#(fold|folding)$/},
   ],
 };
 
 /** Questions the manuals do not answer: the answerer must say so (`npm run bench:answers`). */
 export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
-  en: ['what is the capital of France', 'recipe for chocolate cake', 'who won the football world cup'],
-  de: ['was ist die Hauptstadt von Frankreich', 'Rezept für Schokoladenkuchen', 'wer hat die Fußballweltmeisterschaft gewonnen'],
-  es: ['cuál es la capital de Francia', 'receta de tarta de chocolate', 'quién ganó el mundial de fútbol'],
-  it: ['qual è la capitale della Francia', 'ricetta della torta al cioccolato', 'chi ha vinto i mondiali di calcio'],
-  fr: ['quelle est la capitale de la France', 'recette du gâteau au chocolat', 'qui a gagné la coupe du monde de football'],
-  nl: ['wat is de hoofdstad van Frankrijk', 'recept voor chocoladetaart', 'wie heeft het wereldkampioenschap voetbal gewonnen'],
-  'zh-Hant': ['法國的首都是哪裡', '巧克力蛋糕食譜', '誰贏得了世界盃足球賽'],
+  en: ['what is the capital of France', 'recipe for chocolate cake', 'who won the football world cup', 'how much does the Primo Plus Lights cost', 'what colours does the Flow 125 come in', 'trampoline assembly instructions', 'wie klappe ich den Roller zusammen', '???'],
+  de: ['was ist die Hauptstadt von Frankreich', 'Rezept für Schokoladenkuchen', 'wer hat die Fußballweltmeisterschaft gewonnen', 'Was kostet der Flow 125?', 'Welche Farben gibt es beim GO UP Deluxe?', 'how do I fold the scooter', '??'],
+  es: ['cuál es la capital de Francia', 'receta de tarta de chocolate', 'quién ganó el mundial de fútbol', 'cuánto cuesta el GO UP Deluxe', 'tienen el Flow 125 en color rosa', 'wie klappe ich den Roller zusammen', '¿?'],
+  it: ['qual è la capitale della Francia', 'ricetta della torta al cioccolato', 'chi ha vinto i mondiali di calcio', 'quanto costa il Primo Foldable Lights', 'di che colore è il GO UP Sporty Lights', 'how do I fold the stroller', '...'],
+  fr: ['quelle est la capitale de la France', 'recette du gâteau au chocolat', 'qui a gagné la coupe du monde de football', 'combien coûte la Flow Foldable', 'quelles couleurs pour le casque Helmet Kid', 'wo ist meine Bestellung', '!!'],
+  nl: ['wat is de hoofdstad van Frankrijk', 'recept voor chocoladetaart', 'wie heeft het wereldkampioenschap voetbal gewonnen', 'wat kost de NL 205', 'welke kleuren heeft de Primo Light', 'où est ma commande', '?'],
+  'zh-Hant': ['法國的首都是哪裡', '巧克力蛋糕食譜', '誰贏得了世界盃足球賽', 'GO UP Deluxe 多少錢', 'Flow 125 有什麼顏色', 'how do I fold the stroller', '？？'],
 };

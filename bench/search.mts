@@ -17,14 +17,13 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 import * as pagefindApi from 'pagefind';
-import {builtLocaleRecords, readBuiltLocales, type BuiltLocale} from '../plugins/search/node/builtSite';
-import {encodeIndex} from '../plugins/search/shared/format';
+import {readBuiltLocales, type BuiltLocale} from '../plugins/search/node/builtSite';
 import {LocalSearchIndex} from '../plugins/search/shared/engine';
 import {searchIndex} from '../plugins/search/shared/response';
+import {answerQuestion, readsAsQuestion} from '../plugins/search/shared/answer';
 import type {CompactIndex} from '../plugins/search/shared/format';
-import {HEADER, row, score, SETS, type Outcome, type Score, type SetName} from './evaluate';
-import type {Locale} from '../src/data/locales';
-import {PRODUCT_WORDS, TASK_WORDS} from '../src/data/vocabulary';
+import {HEADER, row, score, SETS, shownSets, type Outcome, type Score, type SetName} from './evaluate';
+import {siteIndex} from './siteIndex';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const RUNS = 25;
@@ -65,8 +64,8 @@ interface LocalRow {
 
 async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
   let started = performance.now();
-  const records = await builtLocaleRecords(siteDir, built);
-  const json = JSON.stringify(encodeIndex(built.locale, records, PRODUCT_WORDS[built.locale as Locale], TASK_WORDS[built.locale as Locale]));
+  const {records, compact} = await siteIndex(siteDir, built);
+  const json = JSON.stringify(compact);
   const buildMs = performance.now() - started;
   const docsearch = JSON.stringify(records);
 
@@ -101,8 +100,12 @@ async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
   const local = (url: string) => (url.startsWith(built.baseUrl) ? `/${url.slice(built.baseUrl.length)}` : url);
   const sections = new Map<string, string[]>();
   for (const r of index.records) sections.set(local(r.url_without_anchor), [...(sections.get(local(r.url_without_anchor)) ?? []), local(r.url)]);
-  // The /search page with the question in ?q=: its first hit, or "nothing found".
+  // The /search page with the question in ?q=, as a parent sees it: above the hits, the answer card to a
+  // search that reads as a question (it reads the whole question; the hits, its first 64 characters),
+  // else the first hit, or "nothing found".
   const ask = (q: string): Outcome => {
+    const answer = readsAsQuestion(q, built.locale) ? answerQuestion(index, q) : undefined;
+    if (answer?.found) return {refused: false, first: local(answer.sources[0]!.url)};
     const first = searchIndex(index, request(q)).hits[0]?.url;
     return first === undefined ? {refused: true} : {refused: false, first: local(first)};
   };
@@ -209,7 +212,7 @@ for (const row of local) console.log(`${row.locale}: ${row.top.map(([q, url]) =>
 console.log('\nBoth question sets on the /search page (bench/evaluate.ts): the first hit, and "nothing found"\n');
 console.log(HEADER);
 for (const r of local) for (const set of ['tuned', 'untuned'] as const) console.log(row(r.locale, set, r.scores[set]));
-for (const r of local) for (const set of ['tuned', 'untuned'] as const) for (const miss of r.scores[set].misses) console.log(`  ${r.locale} ${set}: ${miss}`);
+for (const r of local) for (const set of shownSets()) for (const miss of r.scores[set].misses) console.log(`  ${r.locale} ${set}: ${miss}`);
 const all = local.flatMap((r) => [r.scores.tuned, r.scores.untuned]);
 const worstAccuracy = Math.min(...all.map((s) => s.rightSection / Math.max(1, s.answerable)));
 const confident = all.reduce((n, s) => n + s.confident, 0);

@@ -55,3 +55,5 @@ searchLocalPlugin.validateOptions = validateOptions;
 export default searchLocalPlugin as unknown as PluginModule<unknown>;
 export {searchLocalPlugin, validateOptions};
 export type {Options, PluginOptions} from './options';
+export type {QuestionData} from './shared/format';
+export {questionsOf} from './node/buildIndex';

@@ -5,6 +5,7 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi';
+import type {QuestionData} from './shared/format';
 
 export interface PluginOptions {
   /** Docusaurus's plugin instance id. @default 'default' */
@@ -44,6 +45,16 @@ export interface PluginOptions {
    * @default {}
    */
   readonly synonyms: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * How a locale's questions are read before search and Ask AI retrieve: what
+   * a parent can ask for (intents), where the site answers each, the words
+   * that ask it, what the site never says, and the units of quantities. A
+   * function of the locale being built, so the words stay out of the pages'
+   * JavaScript (Docusaurus puts plugin options there); its result goes into
+   * that locale's index and is checked when the index is built.
+   * @default null
+   */
+  readonly questions: ((locale: string) => QuestionData | undefined) | null;
   /**
    * Route base of the docs plugin, where product records point.
    * @default 'docs'
@@ -95,6 +106,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   hubRoutes: ['', 'docs'],
   vocabulary: {},
   synonyms: {},
+  questions: null,
   docsRouteBasePath: 'docs',
   indexFileName: 'search-index',
   searchPagePath: 'search',
@@ -111,12 +123,31 @@ const wordGroups = Joi.object()
 
 const routeGlobs = Joi.array().items(Joi.string().allow(''));
 
+const patterns = Joi.array().items(Joi.string().trim().min(1));
+
+/** What the `questions` option returns for a locale. */
+export const questionDataSchema = Joi.object<QuestionData>({
+  intents: Joi.object()
+    .pattern(
+      Joi.string(),
+      Joi.object({
+        sections: Joi.array().items(Joi.string().min(1)).min(1).required(),
+        figure: Joi.boolean(),
+        words: patterns.min(1).required(),
+      }),
+    )
+    .required(),
+  outOfScope: patterns.required(),
+  units: patterns.required(),
+});
+
 const schema = Joi.object<PluginOptions>({
   ignoreRoutes: routeGlobs.default(DEFAULT_OPTIONS.ignoreRoutes),
   answerRoutes: routeGlobs.default(DEFAULT_OPTIONS.answerRoutes),
   hubRoutes: routeGlobs.default(DEFAULT_OPTIONS.hubRoutes),
   vocabulary: wordGroups,
   synonyms: wordGroups,
+  questions: Joi.function().maxArity(1).allow(null).default(DEFAULT_OPTIONS.questions),
   docsRouteBasePath: Joi.string().default(DEFAULT_OPTIONS.docsRouteBasePath),
   indexFileName: Joi.string()
     .pattern(/^[\w-]+$/)

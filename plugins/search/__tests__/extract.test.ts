@@ -66,3 +66,19 @@ describe('extractRecords', () => {
     expect(extractRecords(page.replace('noindex', 'index, follow'), {url: '/it/docs/category/protectives-series', language: 'it'})).not.toEqual([]);
   });
 });
+
+describe('numbered steps', () => {
+  it('keep the number the page shows them with; other list items have none', () => {
+    const page = `<html><head><title>X | Site</title></head><body><main><article><div class="theme-doc-markdown markdown"><h1>X</h1>
+      <h2 id="fold">Fold</h2><ol start="3"><li>Press the button.</li><li>Lower the stem.</li></ol><ul><li>Keep fingers clear.</li></ul>
+      </div></article></main></body></html>`;
+    const steps = extractRecords(page, {url: '/docs/x', language: 'en'})
+      .filter((r) => r.type === 'content')
+      .map((r) => [r.content, r.step]);
+    expect(steps).toEqual([
+      ['Press the button.', 3],
+      ['Lower the stem.', 4],
+      ['Keep fingers clear.', undefined],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ export function page(
   url: string,
   lvl0: string,
   lvl1: string,
-  sections: ReadonlyArray<{anchor?: string; lvl2?: string; lvl3?: string; type?: HitType; content?: string}>,
+  sections: ReadonlyArray<{anchor?: string; lvl2?: string; lvl3?: string; type?: HitType; content?: string; step?: number}>,
 ): SearchRecord[] {
   return [{lvl1} as const, ...sections].map((s, position) => {
     const anchor = 'anchor' in s ? (s.anchor ?? null) : null;
@@ -28,11 +28,13 @@ export function page(
       language: 'en',
       docusaurus_tag: 'default',
       weight: {pageRank: 0, level: 0, position},
+      ...('step' in s && s.step !== undefined && {step: s.step}),
     };
   });
 }
 
-export function product(url: string, lvl0: string, name: string, modelNumbers: string[] = [], aliases: string[] = []): SearchRecord {
+/** A product's record; `kinds` are keys of the index's vocabulary (a series page has none). */
+export function product(url: string, lvl0: string, name: string, modelNumbers: string[] = [], aliases: string[] = [], kinds: string[] = []): SearchRecord {
   return {
     objectID: `${url}#product`,
     url,
@@ -47,5 +49,6 @@ export function product(url: string, lvl0: string, name: string, modelNumbers: s
     productName: name,
     modelNumbers,
     aliases,
+    kinds,
   };
 }

@@ -4,7 +4,7 @@
  * is checked field by field: storage that throws, is full or holds
  * anything else reads as no conversations and never breaks the modal.
  */
-import type {Answer, AnswerLine, AnswerSource} from '../shared/answer';
+import type {Answer, AnswerLine, AnswerSource, NotFoundReason} from '../shared/answer';
 import {isSitePath} from './storedSearches';
 
 const KEY = 'globber-ask-ai-conversations';
@@ -57,16 +57,28 @@ function cleanSources(value: unknown): AnswerSource[] | undefined {
   return sources.every((s, i): s is AnswerSource => s?.n === i + 1) ? sources : undefined;
 }
 
+const REASONS: readonly NotFoundReason[] = ['no-match', 'junk', 'out-of-scope', 'other-language'];
+
 function cleanAnswer(value: unknown): Answer | undefined {
   if (!isObject(value)) return undefined;
   const sources = cleanSources(value.sources);
   if (!sources) return undefined;
-  if (value.found === false) return {found: false, sources};
-  if (value.found !== true || !Array.isArray(value.lines) || value.lines.length === 0 || sources.length === 0) return undefined;
+  if (value.found === false) {
+    const reason = REASONS.find((r) => r === value.reason);
+    const language = typeof value.language === 'string' && /^[a-z]{2,3}$/.test(value.language) ? value.language : undefined;
+    return {found: false, sources, ...(reason && {reason}), ...(language && {language})};
+  }
+  if (value.found !== true || !Array.isArray(value.lines) || sources.length === 0) return undefined;
+  // A choice of models has no lines; an answer has some.
+  if (value.choose === true) return value.lines.length === 0 ? {found: true, choose: true, lines: [], sources} : undefined;
+  if (value.lines.length === 0) return undefined;
   const lines = value.lines.map((line: unknown): AnswerLine | undefined =>
-    isObject(line) && isText(line.text) && isCount(line.source) && line.source <= sources.length ? {text: line.text, source: line.source} : undefined,
+    isObject(line) && isText(line.text) && isCount(line.source) && line.source <= sources.length && (line.step === undefined || isCount(line.step))
+      ? {text: line.text, source: line.source, ...(line.step !== undefined && {step: line.step as number})}
+      : undefined,
   );
-  return lines.every((l): l is AnswerLine => l !== undefined) ? {found: true, lines, sources} : undefined;
+  const holdsFor = Array.isArray(value.holdsFor) && value.holdsFor.length <= 200 && value.holdsFor.every((t) => isText(t, 200)) ? (value.holdsFor as string[]) : undefined;
+  return lines.every((l): l is AnswerLine => l !== undefined) ? {found: true, lines, sources, ...(holdsFor && {holdsFor})} : undefined;
 }
 
 function cleanReply(value: unknown): Reply | undefined {

@@ -1,7 +1,8 @@
 /**
- * The local answer to a search that reads as a question, for the search
- * page's answer card: computed on the loaded index, nothing for other
- * searches or while the index loads.
+ * The local answer to a search, for the search page: its answer card when
+ * the search reads as a question, and why nothing is found when the site
+ * knows why (another language, a price, junk) for any search; computed on
+ * the loaded index, nothing while it loads.
  */
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,7 +12,7 @@ import {loadIndex} from './loadIndex';
 export function useAnswer(query: string): Answer | undefined {
   const {currentLocale} = useDocusaurusContext().i18n;
   const [answer, setAnswer] = useState<{query: string; answer: Answer} | undefined>();
-  const asked = readsAsQuestion(query, currentLocale);
+  const asked = query.trim() !== '';
   useEffect(() => {
     if (!asked) return undefined;
     let current = true;
@@ -23,5 +24,8 @@ export function useAnswer(query: string): Answer | undefined {
       current = false;
     };
   }, [asked, query]);
-  return asked && answer?.query === query ? answer.answer : undefined;
+  if (!asked || answer?.query !== query) return undefined;
+  const {answer: shown} = answer;
+  if (shown.found) return readsAsQuestion(query, currentLocale) ? shown : undefined;
+  return shown.reason !== undefined && shown.reason !== 'no-match' ? shown : undefined;
 }

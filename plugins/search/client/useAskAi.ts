@@ -141,7 +141,8 @@ export function useAskAi({currentPage, locale, language, endpoint}: Options): As
       const finish = (change: Partial<Exchange>, local?: Answer): void => {
         if (pending.current?.id !== id) return;
         pending.current = undefined;
-        if (local?.found) lastPage.current = local.sources[0]?.page;
+        // A choice names no one manual: the next question still needs its model.
+        if (local?.found && !local.choose) lastPage.current = local.sources[0]?.page;
         settle(id, change);
       };
       loadIndex().then(
@@ -149,7 +150,7 @@ export function useAskAi({currentPage, locale, language, endpoint}: Options): As
           if (pending.current?.id !== id) return;
           const local = answerQuestion(index, question, {currentPage, previousPage: lastPage.current});
           // Nothing retrieved answers it: no endpoint could answer truthfully either.
-          if (!written || !endpoint || !local.found) {
+          if (!written || !endpoint || !local.found || local.choose) {
             finish({status: 'done', answer: local}, local);
             return;
           }

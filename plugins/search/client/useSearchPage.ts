@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {QUERY_MAX_LENGTH} from '../shared/constants';
+import {QUERY_MAX_LENGTH, QUESTION_MAX_LENGTH} from '../shared/constants';
 import type {SearchResult} from '../shared/types';
 import {createLocalSearchClient} from './searchClient';
 import {useSearchData} from './useLocalDocSearch';
@@ -29,6 +29,8 @@ export type SearchPageState =
 
 export interface SearchPage {
   readonly query: string;
+  /** The address's whole question (the search reads its first QUERY_MAX_LENGTH characters, the answer all of it). */
+  readonly question: string;
   /** Zero-based page of results. */
   readonly page: number;
   readonly state: SearchPageState;
@@ -41,12 +43,15 @@ export function useSearchPage(): SearchPage {
   const history = useHistory();
   const {hitsPerPage} = useSearchData();
   const params = new URLSearchParams(location.search);
-  const urlQuery = (params.get('q') ?? '').slice(0, QUERY_MAX_LENGTH);
+  const urlQuestion = (params.get('q') ?? '').slice(0, QUESTION_MAX_LENGTH);
+  const urlQuery = urlQuestion.slice(0, QUERY_MAX_LENGTH);
   const page = pageFromParam(params.get('page'));
   // Empty on the server and at hydration, then the URL's value: reading it
   // during the first render would not match the static HTML.
   const [query, setQueryState] = useState('');
+  const [question, setQuestion] = useState('');
   useEffect(() => setQueryState(urlQuery), [urlQuery]);
+  useEffect(() => setQuestion(urlQuestion), [urlQuestion]);
   const pageHref = useCallback(
     (target: number) => {
       const next = new URLSearchParams({q: urlQuery});
@@ -107,5 +112,5 @@ export function useSearchPage(): SearchPage {
     [history, location],
   );
 
-  return {query, page, state, setQuery, pageHref};
+  return {query, question, page, state, setQuery, pageHref};
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {ANSWER_PAGE_RANK, encodeIndex, HUB_PAGE_RANK} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
-import type {PluginOptions} from '../options';
+import {questionDataSchema, type PluginOptions} from '../options';
+import type {QuestionData} from '../shared/format';
 import {INDEX_URL_PLACEHOLDER} from '../shared/constants';
 import {extractRecords} from './extract';
 import {productRecords} from './products';
@@ -91,9 +92,19 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
   return {records, pages};
 }
 
+/** The `questions` option's data for a locale, checked: a bad entry fails the build naming the locale and the field. */
+export function questionsOf(options: Pick<PluginOptions, 'questions'>, locale: string): QuestionData | undefined {
+  const data = options.questions?.(locale);
+  if (data === undefined) return undefined;
+  const {error, value} = questionDataSchema.validate(data, {abortEarly: true});
+  if (error) throw new Error(`Search plugin option "questions" for locale ${locale}: ${error.message}`);
+  return value;
+}
+
 export async function buildLocaleIndex(build: LocaleBuild): Promise<LocaleIndexResult> {
   const {records, pages} = await collectRecords(build);
-  const json = JSON.stringify(encodeIndex(build.locale, records, build.options.vocabulary[build.locale], build.options.synonyms[build.locale]));
+  const questions = questionsOf(build.options, build.locale);
+  const json = JSON.stringify(encodeIndex(build.locale, records, build.options.vocabulary[build.locale], build.options.synonyms[build.locale], questions));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
   const name = `${build.options.indexFileName}.${hash}.json`;
   const file = path.join(build.outDir, name);

@@ -53,6 +53,15 @@ function joinCells(cells: readonly string[]): string {
   return filled.length === 2 ? `${filled[0]}: ${filled[1]}` : filled.join(' · ');
 }
 
+/** The number a step of a numbered list shows (its `ol`'s start, counted on), or undefined outside one. */
+function stepNumber(li: Element): number | undefined {
+  const list = li.parentNode;
+  if (!list || !isElement(list) || list.tagName !== 'ol') return undefined;
+  const start = Number(attr(list, 'start') ?? '1');
+  const items = list.childNodes.filter((c): c is Element => isElement(c) && c.tagName === 'li');
+  return (Number.isInteger(start) ? start : 1) + items.indexOf(li);
+}
+
 export interface PageMeta {
   readonly language: string;
   readonly docusaurusTag: string;
@@ -102,7 +111,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   let lvl3: string | null = null;
   let anchor: string | null = null;
 
-  const push = (type: HitType, content: string | null): void => {
+  const push = (type: HitType, content: string | null, step?: number): void => {
     const hierarchy: Hierarchy = {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null};
     const level = {lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0}[type];
     const position = records.length;
@@ -117,6 +126,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       language,
       docusaurus_tag: docusaurusTag,
       weight: {pageRank: 0, level, position},
+      ...(step !== undefined && {step}),
     });
   };
   push('lvl1', null);
@@ -147,7 +157,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     }
     if (tag === 'p' || tag === 'li' || tag === 'h4' || tag === 'h5' || tag === 'h6' || tag === 'summary') {
       const text = clean(ownText(node));
-      if (text) push('content', text);
+      if (text) push('content', text, tag === 'li' ? stepNumber(node) : undefined);
     }
     for (const child of node.childNodes) visit(child);
   };

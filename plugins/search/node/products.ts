@@ -6,6 +6,7 @@
 import {categoryPath, products, productTitle, series} from '../../../src/data/catalog';
 import {readSeriesLabels} from '../../catalog';
 import {loadMessages} from '../../../src/data/messages';
+import {KINDS_OF_TYPE} from '../../../src/data/vocabulary';
 import {objectId} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 
@@ -24,7 +25,7 @@ function keywordRecord(
   locale: string,
   url: string,
   hierarchy: {readonly lvl0: string; readonly lvl1: string},
-  keywords: {readonly productName: string; readonly modelNumbers: readonly string[]; readonly aliases: readonly string[]},
+  keywords: {readonly productName: string; readonly modelNumbers: readonly string[]; readonly aliases: readonly string[]; readonly kinds?: readonly string[]},
 ): SearchRecord {
   return {
     objectID: objectId(url, 'product'),
@@ -40,6 +41,7 @@ function keywordRecord(
     productName: keywords.productName,
     modelNumbers: [...keywords.modelNumbers],
     aliases: [...keywords.aliases],
+    ...(keywords.kinds && {kinds: [...keywords.kinds]}),
   };
 }
 
@@ -59,7 +61,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
         options.locale,
         url,
         {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product)},
-        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words]},
+        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], kinds: KINDS_OF_TYPE[product.type]},
       ),
     );
   }

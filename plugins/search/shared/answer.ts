@@ -2,26 +2,40 @@
  * The local answerer: a question in, an answer made only of the site's own
  * sentences out, each traceable to the section it comes from. It runs on the
  * search index in the browser (and in Node for the benchmark): no service,
- * no model. It retrieves the section that answers best, as the search ranks
- * it, and quotes the lines of that section that hold the question's words.
- * A question that names no product is answered from the manual being read or
- * talked about; when no section holds most words of the question, it says
- * so rather than guess.
+ * no model.
+ *
+ * It first reads the question (shared/understand.ts): the product or family
+ * it is about and what the parent wants. A named product is answered from
+ * its manual only, from the section its intent asks for; a family or kind
+ * from the section its models share (saying so), or with a "Which one do
+ * you have?" choice when their sections differ; a question about no product
+ * from the site's own pages for it (the FAQ) or from the manual being read.
+ * A question with neither a product nor an intent is answered only when one
+ * section holds most of its words. Junk, questions in another language and
+ * questions the site never answers (prices, products the brand does not
+ * make) get "not found", with the reason.
  */
-import {KIND, KEYWORD_SEPARATOR, type RecordView} from './format';
-import type {LocalSearchIndex} from './engine';
+import {KIND, type RecordView} from './format';
+import type {LocalSearchIndex, QueryResult} from './engine';
 import {asking, hasCjk, tokenize} from './text';
+import {productsOf, understand, type Intent, type Product, type Refusal, type Understanding} from './understand';
 
 /** A section of this many lines or fewer is quoted whole: steps are not left out of a how-to. */
 const MAX_LINES = 8;
 /** Of a longer section, the lines that hold the most of the question's words. */
 const PICKED_LINES = 4;
+/** A longer section's numbered steps are quoted whole up to this many lines. */
+const MAX_STEP_LINES = 12;
 /** Sources listed at most: the answering section, then the next best. */
 const MAX_SOURCES = 3;
-/** Hits looked through for a section of the manual in context. */
-const CONTEXT_DEPTH = 400;
-/** Share of the question's words the answering section must hold: below it, the answer is "not found". */
+/** Hits looked through for a section the question's intent allows. */
+const INTENT_DEPTH = 400;
+/** Allowed hits looked through for one whose heading holds a word of the question. */
+const HEADING_DEPTH = 4;
+/** Share of the question's words the answering section must hold when the question names neither product nor intent. */
 const MIN_COVERAGE = 0.6;
+/** Models offered in a "Which one do you have?" choice; more are offered by series. */
+const MAX_CHOICES = 8;
 
 export interface AnswerSource {
   /** 1-based number the answer's lines cite. */
@@ -40,18 +54,30 @@ export interface AnswerLine {
   readonly text: string;
   /** Number of the source it is quoted from. */
   readonly source: number;
+  /** A numbered step: the number the page gives it. */
+  readonly step?: number;
 }
+
+/** Why nothing was found: no section answers, junk, a question the site never answers, another language. */
+export type NotFoundReason = 'no-match' | Refusal;
 
 export type Answer =
   | {
       readonly found: true;
       readonly lines: readonly AnswerLine[];
       readonly sources: readonly AnswerSource[];
+      /** The models whose manuals say the same, when the question named a family: the answer holds for all of them. */
+      readonly holdsFor?: readonly string[];
+      /** No lines: the models differ, and `sources` are the choice of "Which one do you have?". */
+      readonly choose?: true;
     }
   | {
       readonly found: false;
       /** The closest sections, if any: never quoted, only offered. */
       readonly sources: readonly AnswerSource[];
+      readonly reason?: NotFoundReason;
+      /** For 'other-language': the language the question seems to be in (`de`, `zh`…). */
+      readonly language?: string;
     };
 
 export interface AnswerContext {
@@ -61,10 +87,14 @@ export interface AnswerContext {
   readonly previousPage?: string;
 }
 
-/** Per index, each URL's records in page order, and each page's product keywords. */
+/** Per index, each URL's records in page order, each page's sections, and the pages of the site's own answers. */
 interface Sections {
   readonly byUrl: Map<string, number[]>;
-  readonly keywords: Map<string, string>;
+  /** Page → its section URLs by anchor. */
+  readonly anchors: Map<string, Map<string, string>>;
+  /** Site path of an intent (`/faq#warranty`) → the URL in this locale (`/de/faq#warranty`). */
+  readonly paths: Map<string, string>;
+  readonly products: Map<string, string>;
 }
 const sectionsCache = new WeakMap<LocalSearchIndex, Sections>();
 
@@ -72,17 +102,31 @@ function sectionsOf(index: LocalSearchIndex): Sections {
   let sections = sectionsCache.get(index);
   if (sections) return sections;
   const byUrl = new Map<string, number[]>();
-  const keywords = new Map<string, string>();
+  const anchors = new Map<string, Map<string, string>>();
+  const products = new Map<string, string>();
   index.records.forEach((record, i) => {
     if (record.kind === KIND.product) {
-      keywords.set(record.url_without_anchor, record.text ?? '');
+      if (record.kinds !== null) products.set(record.url_without_anchor, record.lvl1);
       return;
     }
     const list = byUrl.get(record.url) ?? [];
     list.push(i);
     byUrl.set(record.url, list);
+    if (record.anchor) {
+      const page = anchors.get(record.url_without_anchor) ?? new Map<string, string>();
+      page.set(record.anchor, record.url);
+      anchors.set(record.url_without_anchor, page);
+    }
   });
-  sectionsCache.set(index, (sections = {byUrl, keywords}));
+  const paths = new Map<string, string>();
+  for (const intent of Object.values(index.questions?.intents ?? {})) {
+    for (const path of intent.sections.filter((s) => s.startsWith('/'))) {
+      // The locale's base URL comes before the path: "/de/faq#warranty".
+      const url = [...byUrl.keys()].find((u) => u === path || (u.endsWith(path) && /^\/[^/]+$/.test(u.slice(0, -path.length))));
+      if (url) paths.set(path, url);
+    }
+  }
+  sectionsCache.set(index, (sections = {byUrl, anchors, paths, products}));
   return sections;
 }
 
@@ -90,9 +134,14 @@ function sourceOf(record: RecordView, n: number): AnswerSource {
   return {n, url: record.url, page: record.url_without_anchor, title: record.lvl1, heading: record.lvl3 ?? record.lvl2};
 }
 
+/** The records of the section at `url` (with its anchor), in page order: its heading first. */
+function sectionAll(index: LocalSearchIndex, url: string): RecordView[] {
+  return (sectionsOf(index).byUrl.get(url) ?? []).map((i) => index.records[i]!);
+}
+
 /** The content records of the section at `url` (with its anchor), in page order. */
 function sectionRecords(index: LocalSearchIndex, url: string): RecordView[] {
-  return (sectionsOf(index).byUrl.get(url) ?? []).map((i) => index.records[i]!).filter((r) => r.kind === KIND.content && r.text);
+  return sectionAll(index, url).filter((r) => r.kind === KIND.content && r.text);
 }
 
 /** The lines of the section at `url` (with its anchor) as the page has them: a source's full text. */
@@ -100,21 +149,235 @@ export function sectionLines(index: LocalSearchIndex, url: string): string[] {
   return sectionRecords(index, url).map((r) => r.text!);
 }
 
+/** What a question resolves to before its lines are picked. */
+export type Resolution =
+  | {readonly kind: 'section'; readonly record: RecordView; readonly result: QueryResult; readonly intent?: Intent; readonly holdsFor?: readonly string[]}
+  | {readonly kind: 'choice'; readonly options: readonly AnswerSource[]}
+  | {readonly kind: 'none'; readonly result?: QueryResult; readonly reason: NotFoundReason; readonly language?: string};
+
+/** The first record of a section: its heading, or its first line. */
+function headOf(index: LocalSearchIndex, url: string): RecordView | undefined {
+  return sectionAll(index, url)[0];
+}
+
+/** Allowed section URLs on `pages` for `intents`: their anchors, or (with `paths`) the site's own pages for them. */
+function allowedUrls(index: LocalSearchIndex, pages: readonly string[], intents: readonly Intent[], paths: boolean): string[] {
+  const {anchors, paths: pathUrls} = sectionsOf(index);
+  const out: string[] = [];
+  for (const intent of intents) {
+    for (const section of intent.sections) {
+      if (section.startsWith('/')) {
+        const url = paths ? pathUrls.get(section) : undefined;
+        if (url && !out.includes(url)) out.push(url);
+        continue;
+      }
+      if (paths) continue;
+      for (const page of pages) {
+        const url = anchors.get(page)?.get(section);
+        if (url && !out.includes(url)) out.push(url);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The best-ranked of `allowed` in the search for the question on `pages`, or
+ * the first allowed. Of the first few allowed hits, one whose heading holds
+ * a word of the question is preferred: "put the seat on" asks for "Attach
+ * the seat", not the whole Assembly section that also mentions the seat.
+ */
+function pickSection(
+  index: LocalSearchIndex,
+  u: Understanding,
+  pages: readonly string[],
+  allowed: readonly string[],
+  currentPage?: string,
+): {url: string; result: QueryResult} {
+  const set = new Set(allowed);
+  const allowedHits = (r: QueryResult): RecordView[] =>
+    r
+      .slice(0, Math.min(r.count, INTENT_DEPTH))
+      .map((m) => index.records[m.record]!)
+      .filter((record) => set.has(record.url))
+      .slice(0, HEADING_DEPTH);
+  let result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage});
+  let hits = allowedHits(result);
+  // No allowed section holds every word: the ones that hold the most.
+  if (hits.length === 0) {
+    result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage, anyWord: true});
+    hits = allowedHits(result);
+  }
+  const asked = new Set(u.terms);
+  const named = hits.find((r) => [...words(r.lvl3 ?? r.lvl2 ?? '', index.locale)].some((t) => asked.has(t)));
+  return {url: (named ?? hits[0])?.url ?? allowed[0]!, result};
+}
+
+/** The intents that score as much as the best, then the others: tied intents are tried together. */
+function intentGroups(intents: readonly Intent[]): Intent[][] {
+  const groups: Intent[][] = [];
+  for (const intent of intents) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.score === intent.score) last.push(intent);
+    else groups.push([intent]);
+  }
+  return groups;
+}
+
+/**
+ * For a figure intent, the one line of a page that gives the figure: the line
+ * of its sections (in the intent's order, Specifications first) that says
+ * most of what the intent asks ("Maximum user weight: 50 kg").
+ */
+function figureLine(index: LocalSearchIndex, page: string, intent: Intent, asked: ReadonlySet<string>): RecordView | undefined {
+  let best: RecordView | undefined;
+  let most = 0;
+  // The first section (Specifications) that gives the figure at all gives it.
+  for (const anchor of intent.sections) {
+    if (best) break;
+    const url = sectionsOf(index).anchors.get(page)?.get(anchor);
+    if (!url) continue;
+    for (const line of sectionRecords(index, url)) {
+      const said = intent.said(line.text!);
+      // The question's own words tell the rider's maximum weight from the product's weight.
+      const n = said === 0 ? 0 : said + [...words(line.text!, index.locale)].filter((t) => asked.has(t)).length;
+      if (n > most) {
+        best = line;
+        most = n;
+      }
+    }
+  }
+  return best;
+}
+
+/** What the models' sections say, to tell whether they all say the same. */
+function sayingOf(index: LocalSearchIndex, url: string, intent: Intent | undefined, asked: ReadonlySet<string>): string {
+  if (intent?.figure) return figureLine(index, url.split('#')[0]!, intent, asked)?.text ?? '';
+  return sectionLines(index, url).join('\n');
+}
+
+/** A "Which one do you have?" choice of the models (or, when many, of their series) that have the section. */
+function choiceOf(index: LocalSearchIndex, products: readonly Product[], urlOf: (p: Product) => string, intent: Intent | undefined, asked: ReadonlySet<string>): AnswerSource[] {
+  const option = (url: string, title: string, n: number): AnswerSource => {
+    const head = headOf(index, url);
+    return {n, url, page: url.split('#')[0]!, title, heading: head ? (head.lvl3 ?? head.lvl2) : null};
+  };
+  if (products.length <= MAX_CHOICES) return products.map((p, i) => option(urlOf(p), p.title, i + 1));
+  const bySeries = new Map<string, Product[]>();
+  for (const p of products) bySeries.set(p.series, [...(bySeries.get(p.series) ?? []), p]);
+  return [...bySeries.entries()].map(([series, members], i) => {
+    const same = new Set(members.map((p) => sayingOf(index, urlOf(p), intent, asked))).size === 1;
+    const seriesPage = members[0]!.seriesPage;
+    // A series whose models say the same is one choice, straight to the section; otherwise its page lists them.
+    if (same || seriesPage === undefined) return option(urlOf(members[0]!), members.length === 1 ? members[0]!.title : series, i + 1);
+    return {n: i + 1, url: seriesPage, page: seriesPage, title: series, heading: null};
+  });
+}
+
+/**
+ * Among `products`, the section the intents ask for: one answer when they
+ * all say the same there (or there is one), else a choice.
+ */
+function fromProducts(
+  index: LocalSearchIndex,
+  u: Understanding,
+  products: readonly Product[],
+  currentPage: string | undefined,
+): Resolution | undefined {
+  const pages = products.map((p) => p.page);
+  const asked = new Set(u.terms);
+  for (const group of intentGroups(u.intents)) {
+    const allowed = allowedUrls(index, pages, group, false);
+    if (allowed.length === 0) continue;
+    const {url, result} = pickSection(index, u, pages, allowed, currentPage);
+    const anchor = url.slice(url.indexOf('#') + 1);
+    const intent = group.find((i) => i.sections.includes(anchor)) ?? group[0]!;
+    const having = products.filter((p) => sectionsOf(index).anchors.get(p.page)?.has(anchor));
+    const urlOf = (p: Product): string => sectionsOf(index).anchors.get(p.page)!.get(anchor)!;
+    const sayings = new Set(having.map((p) => sayingOf(index, urlOf(p), intent, asked)));
+    if (having.length <= 1 || sayings.size === 1) {
+      const own = having.find((p) => p.page === currentPage) ?? having.find((p) => urlOf(p) === url) ?? having[0];
+      const chosen = own ? urlOf(own) : url;
+      const record = (intent.figure ? figureLine(index, chosen.split('#')[0]!, intent, asked) : undefined) ?? headOf(index, chosen)!;
+      return {kind: 'section', record, result, intent, ...(having.length > 1 && {holdsFor: having.map((p) => p.title)})};
+    }
+    return {kind: 'choice', options: choiceOf(index, having, urlOf, intent, asked)};
+  }
+  return undefined;
+}
+
+/** Resolves a question to a section, a choice, or nothing, without picking lines. */
+export function resolveQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}, read: Understanding = understand(index, question)): Resolution {
+  if (read.refusal) return {kind: 'none', reason: read.refusal, ...(read.language && {language: read.language})};
+  const {products: manuals} = sectionsOf(index);
+  // Only a manual is a context: the home page or the FAQ names no product.
+  const inContext = [context.previousPage, context.currentPage].find((page) => page !== undefined && manuals.has(page));
+  let products = read.products;
+  if (read.scope === 'none' && inContext) {
+    const own = products.length === 0 ? undefined : products.find((p) => p.page === inContext);
+    products = own ? [own] : [];
+  }
+  const contextProduct = read.scope === 'none' && inContext ? inContext : undefined;
+  const scopePages = contextProduct ? [contextProduct] : products.map((p) => p.page);
+  const named = read.scope === 'name' || contextProduct !== undefined;
+
+  // The site's own pages for a question about no one model (the FAQ for the warranty, orders, which scooter).
+  if (!named && read.intents.length > 0) {
+    for (const group of intentGroups(read.intents)) {
+      const sitePaths = allowedUrls(index, [], group, true);
+      if (sitePaths.length === 0) continue;
+      // A family or kind with a section of its own ("GO UP brake") is answered from it, not from the FAQ.
+      if (read.scope !== 'none' && read.scope !== 'kind' && allowedUrls(index, scopePages, group, false).length > 0) break;
+      const pages = [...new Set(sitePaths.map((u) => u.split('#')[0]!))];
+      const {url, result} = pickSection(index, read, pages, sitePaths);
+      return {kind: 'section', record: headOf(index, url)!, result, intent: group[0]};
+    }
+  }
+  if (named) {
+    const inScope = contextProduct ? productsOf(index).filter((p) => p.page === contextProduct) : products;
+    const resolved = fromProducts(index, read, inScope, context.currentPage);
+    if (resolved) return resolved;
+    // No section for what it asks: the manual's best section for its words, or the top of the manual.
+    const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage});
+    const top = result.slice(0, 1)[0];
+    const page = scopePages[0]!;
+    const record = top ? index.records[top.record]! : headOf(index, page);
+    if (record && scopePages.length === 1) return {kind: 'section', record: record.kind === KIND.product ? headOf(index, page)! : record, result};
+    if (scopePages.length > 1) return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
+  }
+  if (products.length > 0) {
+    const resolved = fromProducts(index, read, products, context.currentPage);
+    if (resolved) return resolved;
+    return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
+  }
+  if (read.intents.length > 0) {
+    // What every model with the section says, or which one the parent has.
+    const resolved = fromProducts(index, read, productsOf(index), context.currentPage);
+    if (resolved) return resolved;
+  }
+  // Neither product nor intent: a section that holds most of the question's words, or nothing.
+  const result = index.search(`${read.searchText} `, {maxLength: Infinity, currentPage: context.currentPage});
+  const top = result.slice(0, 1)[0];
+  if (!top || (!top.exact && top.words < Math.max(2, Math.ceil(MIN_COVERAGE * result.words.length)))) return {kind: 'none', result, reason: 'no-match'};
+  return {kind: 'section', record: index.records[top.record]!, result};
+}
+
+/**
+ * The record heading the section a search is understood to ask for ("Flow
+ * 125 handlebar too low" → its Handlebar height), shown as the first hit;
+ * undefined when the query names neither a product nor an intent, or
+ * resolves to a choice.
+ */
+export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding, currentPage?: string): number | undefined {
+  if (read.refusal || (read.intents.length === 0 && read.products.length === 0)) return undefined;
+  const resolved = resolveQuestion(index, query, {currentPage}, read);
+  if (resolved.kind !== 'section' || resolved.record.kind === KIND.product) return undefined;
+  return sectionsOf(index).byUrl.get(resolved.record.url)?.[0];
+}
+
 /** Folded words of a text. */
 function words(text: string, locale: string): Set<string> {
   return new Set(tokenize(text, locale).map((t) => t.term));
-}
-
-/** Whether the question names the product of `page` (its name, model numbers, kind), or anything else than the manual in context. */
-function namesProductOf(index: LocalSearchIndex, page: string, asked: ReadonlySet<string>): boolean {
-  const about = sectionsOf(index).keywords.get(page);
-  if (!about) return false;
-  for (const part of about.split(KEYWORD_SEPARATOR)) {
-    const terms = tokenize(part, index.locale).map((t) => t.term);
-    if (terms.length > 0 && terms.every((t) => asked.has(t))) return true;
-    if (terms.some((t) => asked.has(t) && /\d/.test(t))) return true;
-  }
-  return false;
 }
 
 /**
@@ -122,48 +385,60 @@ function namesProductOf(index: LocalSearchIndex, page: string, asked: ReadonlySe
  * content line of the cited section, word for word.
  */
 export function answerQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}): Answer {
-  // Only a manual is a context: the home page or the FAQ names no product.
-  const {keywords} = sectionsOf(index);
-  const inContext = [context.previousPage, context.currentPage].find((page) => page !== undefined && keywords.has(page));
-  // A question is typed in full: a trailing space keeps its last word from matching as a prefix.
-  const result = index.search(`${question.trim()} `, inContext);
-  const top = result.slice(0, 1)[0];
-  if (!top) return {found: false, sources: []};
+  const read = understand(index, question);
+  const resolved = resolveQuestion(index, question, context, read);
   const records = index.records;
-  let chosen = records[top.record]!;
-  if (!top.exact && top.words < Math.max(1, Math.ceil(MIN_COVERAGE * result.words.length))) {
-    return {found: false, sources: result.slice(0, MAX_SOURCES).map((m, i) => sourceOf(records[m.record]!, i + 1))};
+  if (resolved.kind === 'none') {
+    const sources = resolved.result ? resolved.result.slice(0, MAX_SOURCES).map((m, i) => sourceOf(records[m.record]!, i + 1)) : [];
+    return {found: false, sources, reason: resolved.reason, ...(resolved.language && {language: resolved.language})};
   }
-  // "And how do I unfold it?": a question that names no other product is about the manual in context.
-  const asked = words(question, index.locale);
-  if (inContext && chosen.url_without_anchor !== inContext && !top.exact && !namesProductOf(index, chosen.url_without_anchor, asked)) {
-    const own = result.slice(0, Math.min(result.count, CONTEXT_DEPTH)).find((m) => records[m.record]!.url_without_anchor === inContext);
-    if (own) chosen = records[own.record]!;
-  }
-  const lines = sectionRecords(index, chosen.url);
+  if (resolved.kind === 'choice') return {found: true, choose: true, lines: [], sources: resolved.options};
+  const {record: chosen, result, intent} = resolved;
   const sources = [sourceOf(chosen, 1)];
   for (const m of result.slice(0, MAX_SOURCES + 3)) {
     const record = records[m.record]!;
     if (sources.length >= MAX_SOURCES) break;
-    if (sources.some((s) => s.url === record.url)) continue;
+    if (sources.some((s) => s.url === record.url) || record.kind === KIND.product) continue;
     sources.push(sourceOf(record, sources.length + 1));
   }
-  if (lines.length === 0) return {found: false, sources};
-  // The whole section, or the lines that hold the most of the question's words, in the page's order.
-  const matched = new Set(result.marks.keys());
+  const holdsFor = resolved.holdsFor ? {holdsFor: resolved.holdsFor} : {};
+  // A figure is one line: "Maximum user weight: 50 kg".
+  if (intent?.figure && chosen.kind === KIND.content && chosen.text) return {found: true, lines: [lineOf(chosen)], sources, ...holdsFor};
+  const lines = sectionRecords(index, chosen.url);
+  if (lines.length === 0) return {found: false, sources, reason: 'no-match'};
+  const asked = new Set([...result.marks.keys(), ...read.terms]);
   const scored = lines.map((line, order) => {
     let hits = 0;
-    for (const term of words(line.text!, index.locale)) if (matched.has(term)) hits++;
+    for (const term of words(line.text!, index.locale)) if (asked.has(term)) hits++;
+    if (intent) hits += intent.said(line.text!);
     return {line, order, hits};
   });
-  const picked =
-    scored.length <= MAX_LINES
-      ? scored
-      : [...scored]
-          .sort((a, b) => b.hits - a.hits || a.order - b.order)
-          .slice(0, PICKED_LINES)
-          .sort((a, b) => a.order - b.order);
-  return {found: true, lines: picked.map(({line}) => ({text: line.text!, source: 1})), sources};
+  return {found: true, lines: pickLines(scored).map(({line}) => lineOf(line)), sources, ...holdsFor};
+}
+
+function lineOf(record: RecordView): AnswerLine {
+  return {text: record.text!, source: 1, ...(record.step !== null && {step: record.step})};
+}
+
+type Scored = {readonly line: RecordView; readonly order: number; readonly hits: number};
+
+/**
+ * The lines an answer quotes, in the page's order: a short section whole; of
+ * a longer one its numbered steps (every one, in order) and the lines that
+ * say what was asked, leaving out the ones that say nothing of it.
+ */
+function pickLines(scored: readonly Scored[]): Scored[] {
+  if (scored.length <= MAX_LINES) return [...scored];
+  const steps = scored.filter((s) => s.line.step !== null);
+  const saying = scored.filter((s) => s.line.step === null && s.hits > 0);
+  if (steps.length > 0 && steps.length <= MAX_STEP_LINES) {
+    const intro = [...saying].sort((a, b) => b.hits - a.hits || a.order - b.order).slice(0, Math.max(1, MAX_STEP_LINES - steps.length));
+    return [...steps, ...intro.slice(0, 2)].sort((a, b) => a.order - b.order);
+  }
+  return [...scored]
+    .sort((a, b) => b.hits - a.hits || a.order - b.order)
+    .slice(0, PICKED_LINES)
+    .sort((a, b) => a.order - b.order);
 }
 
 /**

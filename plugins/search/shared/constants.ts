@@ -21,3 +21,10 @@ export const QUERY_MAX_LENGTH = 64;
 
 /** Screens up to this width get 5-word snippets instead of 10 (spec section 9). */
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
+
+/**
+ * Longest question Ask AI reads: its own field, a question handed over from
+ * the search field, and the answer on the search page take it whole (the
+ * search itself reads QUERY_MAX_LENGTH).
+ */
+export const QUESTION_MAX_LENGTH = 500;

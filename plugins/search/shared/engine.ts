@@ -16,9 +16,20 @@
  * (the common warranty, spare parts, specifications text) is one hit, its
  * best-ranked copy. Question words ("how", "wie", "如何") are not required.
  */
-import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex, type RecordView} from './format';
+import {
+  ATTRIBUTE,
+  decodeRecords,
+  INDEX_FORMAT,
+  KEYWORD_SEPARATOR,
+  KIND,
+  pageKeywords,
+  recordStrings,
+  type CompactIndex,
+  type QuestionData,
+  type RecordView,
+} from './format';
 import {allowedTypos, asking, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
-import {KindVocabulary} from './kinds';
+import {KindVocabulary, type KindSpan} from './kinds';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -115,6 +126,17 @@ export interface Match {
   readonly words: number;
 }
 
+export interface SearchOptions {
+  /** The page the visitor is reading: of a section many pages share, its copy is shown. */
+  readonly currentPage?: string;
+  /** Characters of the query read, QUERY_MAX_LENGTH unless said: a question for Ask AI is read whole. */
+  readonly maxLength?: number;
+  /** Only records of these pages (URLs without anchor). */
+  readonly pages?: Iterable<string>;
+  /** Records holding any one of the words match, ranked by how many they hold (as when none holds them all). */
+  readonly anyWord?: boolean;
+}
+
 export interface QueryResult {
   /** How many URLs matched. */
   readonly count: number;
@@ -163,8 +185,11 @@ function reverse(word: string): string {
 /** The built index: what the constructor keeps. */
 interface IndexParts {
   readonly locale: string;
+  readonly questions: QuestionData | undefined;
   readonly records: readonly RecordView[];
   readonly postings: Map<string, number[]>;
+  /** The index's texts, by string id. */
+  readonly strings: readonly string[];
   readonly vocabulary: string[];
   /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
   readonly byLength: Map<number, {readonly terms: string[]; masks: Int32Array}>;
@@ -207,6 +232,8 @@ interface IndexParts {
     /** Per group, the key of the current page's copy (0: none). */
     groupOwn: Float64Array;
     quality: Uint8Array[];
+    /** Per page id, 1 when a search is limited to it. */
+    allowed: Uint8Array;
   };
 }
 
@@ -318,12 +345,15 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     groupSeen: new Uint8Array(groups.size),
     groupOwn: new Float64Array(groups.size),
     quality: [],
+    allowed: new Uint8Array(pages.size),
   };
   if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   return {
     locale,
+    questions: index.q,
     records,
     postings,
+    strings: index.s,
     vocabulary,
     byLength,
     cjkVocabulary,
@@ -350,6 +380,8 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
 export class LocalSearchIndex {
   readonly locale: string;
   readonly records: readonly RecordView[];
+  /** How this locale's questions are read, when the index carries it. */
+  readonly questions: QuestionData | undefined;
   private readonly built: IndexParts;
 
   /**
@@ -359,7 +391,26 @@ export class LocalSearchIndex {
   constructor(index: CompactIndex, parts: IndexParts = finish(buildParts(index))) {
     this.locale = parts.locale;
     this.records = parts.records;
+    this.questions = parts.questions;
     this.built = parts;
+  }
+
+  /** In how many texts of the index a folded word occurs (0: the locale's pages never use it). */
+  textsWith(term: string): number {
+    return this.built.postings.get(term)?.length ?? 0;
+  }
+
+  /** The texts of the index a folded word occurs in: titles, headings, lines, product keywords. */
+  textsOf(term: string): string[] {
+    return (this.built.postings.get(term) ?? []).map((sid) => this.built.strings[sid]!);
+  }
+
+  /** Phrases of folded words that name kinds of product (not synonyms), longest first. */
+  kindSpans(terms: readonly string[]): KindSpan[] {
+    return this.built.kinds
+      .spans(terms)
+      .map((span) => ({...span, kinds: span.kinds.filter((k) => k < this.built.kindCount)}))
+      .filter((span) => span.kinds.length > 0);
   }
 
   /**
@@ -441,9 +492,12 @@ export class LocalSearchIndex {
     const forms = WORD_FORMS[language] ?? [];
     const ending = forms.find((e) => word.length - e.length >= MIN_STEM && word.endsWith(e));
     const stem = ending ? word.slice(0, -ending.length) : word;
-    if (stem.length >= MIN_STEM) {
+    // English drops a silent e before an ending: "change" → "changing", "changed".
+    const stems = language === 'en' && stem.endsWith('e') && stem.length > MIN_STEM ? [stem, stem.slice(0, -1)] : [stem];
+    for (const base of stems) {
+      if (base.length < MIN_STEM) continue;
       for (const form of ['', ...forms]) {
-        const term = stem + form;
+        const term = base + form;
         if (term !== word && this.built.postings.has(term)) add(term, {typos: 0, form: FORM.variant}, whole);
       }
     }
@@ -488,9 +542,11 @@ export class LocalSearchIndex {
     return words.sort((a, b) => a.at - b.at);
   }
 
-  /** @param currentPage the page the visitor is reading: of a section many pages share, its copy is shown */
-  search(rawQuery: string, currentPage?: string): QueryResult {
-    const query = removeInvisible(rawQuery).slice(0, QUERY_MAX_LENGTH);
+  /** @param context the page being read (a string, as before) or the search's options */
+  search(rawQuery: string, context?: string | SearchOptions): QueryResult {
+    const options: SearchOptions = typeof context === 'string' ? {currentPage: context} : (context ?? {});
+    const currentPage = options.currentPage;
+    const query = removeInvisible(rawQuery).slice(0, options.maxLength ?? QUERY_MAX_LENGTH);
     const queryWords = this.queryWords(tokenize(query, this.locale));
     const words = queryWords.map((w) => query.slice(w.start, w.end));
     const marks = new Map<string, Mark>();
@@ -528,9 +584,19 @@ export class LocalSearchIndex {
     const exactRecords = new Set(this.built.exact.get(squash(query)) ?? []);
 
     const own = currentPage === undefined ? -1 : (this.built.pages.get(currentPage) ?? -1);
-    let keys = this.collect(perWord, perWord.length, exactRecords, own);
+    const allowed = this.built.scratch.allowed;
+    let limited = false;
+    if (options.pages !== undefined) {
+      allowed.fill(0);
+      limited = true;
+      for (const page of options.pages) {
+        const id = this.built.pages.get(page);
+        if (id !== undefined) allowed[id] = 1;
+      }
+    }
+    let keys = this.collect(perWord, options.anyWord ? 1 : perWord.length, exactRecords, own, limited);
     // Like Algolia's removeWordsIfNoResults: 'allOptional', rather than an empty list.
-    if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords, own);
+    if (keys.length === 0 && perWord.length > 1) keys = this.collect(perWord, 1, exactRecords, own, limited);
     for (const {quality, strings} of perWord) for (const sid of strings) quality[sid] = 0;
     return {...ranked(keys), words, marks};
   }
@@ -539,7 +605,7 @@ export class LocalSearchIndex {
    * Scores every record in one pass over typed arrays, packing the ranking
    * criteria into one number per record so a plain numeric sort ranks them.
    */
-  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>, ownPage: number): Float64Array {
+  private collect(perWord: readonly WordStrings[], required: number, exactRecords: ReadonlySet<number>, ownPage: number, limited: boolean): Float64Array {
     const count = this.records.length;
     const wordCount = perWord.length;
     // Buffers reused between queries: allocating them each time costs more than the search, and makes garbage-collection pauses.
@@ -574,10 +640,12 @@ export class LocalSearchIndex {
     bestKey.fill(Infinity);
     // A rare word says more about what is sought than a common one ("fold" against "stroller" on the stroller's page).
     const rarity = perWord.map((w) => Math.log(1 + count / Math.max(1, w.records)) * (w.kind ? KIND_WEIGHT : 1));
-    const {recordSids, recordAttributes, stringWords, recordBoost, recordKind, recordAnswer, recordUrl} = this.built;
+    const {recordSids, recordAttributes, stringWords, recordBoost, recordKind, recordAnswer, recordUrl, recordPage} = this.built;
+    const allowed = this.built.scratch.allowed;
     let urlCount = 0;
     for (let c = 0; c < candidateCount; c++) {
       const record = candidates[c]!;
+      if (limited && allowed[recordPage[record]!] === 0) continue;
       let typos = 0;
       let relevance = 0;
       let prefixes = 0;
@@ -656,7 +724,7 @@ export class LocalSearchIndex {
     // A text many pages share is one hit, in the place of its best-ranked copy;
     // the copy shown is the one on the page the visitor is reading, if it matched.
     const {groupSeen, groupOwn} = this.built.scratch;
-    const {recordGroup, recordPage} = this.built;
+    const {recordGroup} = this.built;
     if (ownPage >= 0) {
       for (let i = 0; i < urlCount; i++) {
         const record = sorted[i]! % RECORD_SPACE;

@@ -40,6 +40,30 @@ export interface CompactIndex {
   readonly y?: string[][];
   /** Other groups of words that mean the same (the `synonyms` option). */
   readonly w?: string[][];
+  /** Product records (not series pages) and their kinds of product, pairs of record number and a bit mask over `y`. */
+  readonly c?: number[];
+  /** Steps of numbered lists, pairs of record number and the number the page shows. */
+  readonly t?: number[];
+  /** How this locale's questions are read (the `questions` option). */
+  readonly q?: QuestionData;
+}
+
+/**
+ * How the questions of one locale are read (see shared/understand.ts): what
+ * a question can ask for, the words that ask it, and what the site never says.
+ */
+export interface QuestionData {
+  /**
+   * Per intent, the places that answer it, best first: section anchors of a
+   * product's page (`fold`) or site paths (`/faq#warranty`); whether the
+   * answer is one figure (an age, a weight); and the words and phrases that
+   * ask for it (`fold*` a prefix, `*bremse` an ending, words in a row a phrase).
+   */
+  readonly intents: Readonly<Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly words: readonly string[]}>>;
+  /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */
+  readonly outOfScope: readonly string[];
+  /** Words after a number that make it a quantity ("4 years"), not part of a model name. */
+  readonly units: readonly string[];
 }
 
 /** Named groups of words and phrases of one locale. */
@@ -60,8 +84,14 @@ function kindOf(record: SearchRecord): Kind {
   return record.type === 'content' ? KIND.content : record.type === 'lvl1' ? KIND.lvl1 : record.type === 'lvl2' ? KIND.lvl2 : KIND.lvl3;
 }
 
-/** Packs records (in document order), the locale's kinds of product and its synonyms into the compact form. */
-export function encodeIndex(locale: string, records: readonly SearchRecord[], kinds: WordGroups = {}, synonyms: WordGroups = {}): CompactIndex {
+/** Packs records (in document order), the locale's kinds of product, its synonyms and how its questions are read into the compact form. */
+export function encodeIndex(
+  locale: string,
+  records: readonly SearchRecord[],
+  kinds: WordGroups = {},
+  synonyms: WordGroups = {},
+  questions?: QuestionData,
+): CompactIndex {
   const s: string[] = [];
   const ids = new Map<string, number>();
   const intern = (text: string | null | undefined): number => {
@@ -81,6 +111,9 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[], ki
   const a = new Set<number>();
   const n = new Set<number>();
   const k: number[] = [];
+  const c: number[] = [];
+  const t: number[] = [];
+  const kindNames = Object.keys(kinds);
   const keywordsOf = (record: SearchRecord): string =>
     [record.productName ?? record.hierarchy.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR);
   const manuals = new Map(records.filter((record) => kindOf(record) === KIND.product).map((record) => [record.url_without_anchor, keywordsOf(record)]));
@@ -104,11 +137,31 @@ export function encodeIndex(locale: string, records: readonly SearchRecord[], ki
       sections.set(sectionKey, section);
     }
     const text = kind === KIND.product ? keywordsOf(record) : record.content;
+    const number = r.length / 3;
     r.push(kind, section, intern(text));
+    const kindMask = (record.kinds ?? []).reduce((mask, name) => (kindNames.includes(name) ? mask | (1 << kindNames.indexOf(name)) : mask), 0);
+    // Every product has its entry, of no known kind too; a series page has none.
+    if (kind === KIND.product && record.kinds !== undefined) c.push(number, kindMask);
+    if (record.step !== undefined) t.push(number, record.step);
     if (kind !== KIND.product && record.weight.pageRank === ANSWER_PAGE_RANK) a.add(page);
     if (kind !== KIND.product && record.weight.pageRank === HUB_PAGE_RANK) n.add(page);
   }
-  return {v: INDEX_FORMAT, locale, s, p, x, r, a: [...a], n: [...n], k, y: Object.values(kinds).map((words) => [...words]), w: Object.values(synonyms).map((words) => [...words])};
+  return {
+    v: INDEX_FORMAT,
+    locale,
+    s,
+    p,
+    x,
+    r,
+    a: [...a],
+    n: [...n],
+    k,
+    y: Object.values(kinds).map((words) => [...words]),
+    w: Object.values(synonyms).map((words) => [...words]),
+    c,
+    t,
+    ...(questions && {q: questions}),
+  };
 }
 
 /** Fields of record `i` that a hit shows, rebuilt from the compact form. */
@@ -129,6 +182,10 @@ export interface RecordView {
   readonly answer: boolean;
   /** On a page that only leads to others (home, manual finder). */
   readonly hub: boolean;
+  /** A product record's kinds of product, as bits over the index's `y` groups (0: none known); null for any other record, a series page's too. */
+  readonly kinds: number | null;
+  /** A step of a numbered list: the number the page shows. */
+  readonly step: number | null;
 }
 
 /** objectID of a record: its page and its position there, as built by the extractor. */
@@ -143,6 +200,13 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
   const hubs = new Set(index.n ?? []);
   const str = (i: number | undefined): string | null => (i === undefined || i < 0 ? null : s[i]!);
   const positions = new Map<string, number>();
+  const pairs = (list: number[] | undefined): Map<number, number> => {
+    const map = new Map<number, number>();
+    for (let i = 0; list && i < list.length; i += 2) map.set(list[i]!, list[i + 1]!);
+    return map;
+  };
+  const kinds = pairs(index.c);
+  const steps = pairs(index.t);
   const out: RecordView[] = [];
   for (let i = 0; i < r.length; i += 3) {
     const kind = r[i] as Kind;
@@ -169,6 +233,8 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
       text: str(r[i + 2]),
       answer: answers.has(page),
       hub: hubs.has(page),
+      kinds: kinds.get(i / 3) ?? null,
+      step: steps.get(i / 3) ?? null,
     });
   }
   return out;

@@ -6,7 +6,9 @@
 import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
 import {KIND, type RecordView} from './format';
 import {QUERY_MAX_LENGTH} from './constants';
-import type {LocalSearchIndex} from './engine';
+import type {LocalSearchIndex, Match, QueryResult} from './engine';
+import {understoodSection} from './answer';
+import {understand} from './understand';
 import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -86,14 +88,64 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
   };
 }
 
+/** Hits as records, best first, counted: what one page of results is cut from. */
+interface Ordered {
+  readonly count: number;
+  readonly slice: (from: number, to: number) => number[];
+}
+
+const NOTHING: Ordered = {count: 0, slice: () => []};
+
+/** Share of a query's words a hit must hold when no hit holds them all: fewer is no longer what was asked. */
+const MIN_COVERAGE = 0.6;
+/** Matches read at a time while looking for the end of the well-covered ones. */
+const CHUNK = 200;
+
+/**
+ * The engine's matches, as a visitor should see them: the section the query
+ * is understood to ask for first; and when no hit holds every word, only
+ * the hits that hold most of them, rather than hundreds that hold any one.
+ */
+function understood(index: LocalSearchIndex, result: QueryResult, pinned: number | undefined): Ordered {
+  let count = result.count;
+  const first = result.slice(0, 1)[0];
+  if (first && !first.exact && first.words < result.words.length) {
+    // Matches are ranked by words matched first: the well-covered ones come before the rest.
+    const need = Math.max(2, Math.ceil(MIN_COVERAGE * result.words.length));
+    let kept = 0;
+    for (let from = 0; from < result.count; from += CHUNK) {
+      const chunk: Match[] = result.slice(from, Math.min(result.count, from + CHUNK));
+      const end = chunk.findIndex((m) => !m.exact && m.words < need);
+      kept = end < 0 ? from + chunk.length : from + end;
+      if (end >= 0) break;
+    }
+    count = kept;
+  }
+  const plain: Ordered = {count, slice: (from, to) => result.slice(from, Math.min(to, count)).map((m) => m.record)};
+  if (pinned === undefined) return plain;
+  const url = index.records[pinned]!.url;
+  // The pinned section comes first; its own hit, wherever it ranked, is not shown twice.
+  const rest = (from: number, to: number): number[] => {
+    const out: number[] = [];
+    for (let at = 0; out.length < to && at < count; at += CHUNK) {
+      for (const record of plain.slice(at, Math.min(count, at + CHUNK))) if (index.records[record]!.url !== url) out.push(record);
+    }
+    return out.slice(from, to);
+  };
+  const seen = plain.slice(0, count).some((record) => index.records[record]!.url === url);
+  return {count: seen ? count : count + 1, slice: (from, to) => [pinned, ...rest(0, to)].slice(from, to)};
+}
+
 /** Answers one request of a `search({requests})` call from a local index. */
 export function searchIndex(index: LocalSearchIndex, request: SearchRequest): SearchResult {
   const started = Date.now();
   const query = (request.query ?? '').slice(0, QUERY_MAX_LENGTH);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
+  const read = understand(index, query);
   const result = index.search(query, request.currentPage);
   const {words, marks} = result;
+  const ordered = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read, request.currentPage));
   const options: HighlightOptions = {
     locale: index.locale,
     marks,
@@ -104,14 +156,12 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';
   const analyses: Analyses = new Map();
-  const hits = result
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((m) => toHit(index.records[m.record]!, options, lengths, ellipsis, analyses));
+  const hits = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => toHit(index.records[record]!, options, lengths, ellipsis, analyses));
   return {
     hits,
-    nbHits: result.count,
+    nbHits: ordered.count,
     page,
-    nbPages: Math.ceil(result.count / hitsPerPage),
+    nbPages: Math.ceil(ordered.count / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,

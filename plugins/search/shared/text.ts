@@ -30,6 +30,11 @@ export function isStopWord(term: string, locale: string): boolean {
   return STOP_WORDS[locale.split('-')[0]!]?.has(term) ?? false;
 }
 
+/** The languages (as `STOP_WORDS` keys: `en`, `de`, `zh`…) in which a folded word only asks: a hint of the question's language. */
+export function stopWordLanguages(term: string): string[] {
+  return Object.keys(STOP_WORDS).filter((language) => STOP_WORDS[language]!.has(term));
+}
+
 /** Phrases that ask how long something lasts: "how long is the warranty" seeks the warranty, not the word "long". */
 const STOP_PHRASES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   en: [['how', 'long']],

@@ -34,6 +34,10 @@ export interface SearchRecord {
   readonly productName?: string;
   readonly modelNumbers?: readonly string[];
   readonly aliases?: readonly string[];
+  /** Product records only: the kinds of product it is (keys of the plugin's `vocabulary`), e.g. `scooter`, `scooter-3w`. */
+  readonly kinds?: readonly string[];
+  /** A step of a numbered list: the number the page shows. Ours, not DocSearch's. */
+  readonly step?: number;
 }
 
 /** The part of Algolia's search request that DocSearch and our page send. */

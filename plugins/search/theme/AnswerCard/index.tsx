@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import type {Answer} from '../../shared/answer';
+import AnswerText from '../AnswerText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,29 +19,28 @@ export default function AnswerCard({answer}: Props): ReactNode {
       <Heading as="h2" id={headingId} className={styles.title}>
         {translate({id: 'search.answer.title', message: 'Answer from the manuals'})}
       </Heading>
-      <ul className={styles.lines}>
-        {answer.lines.map((line) => (
-          <li key={line.text}>
-            {line.text}{' '}
-            <a
-              href={`#${headingId}-source-${line.source}`}
-              className={styles.cite}
-              aria-label={translate({id: 'search.answer.sourceNumber', message: 'Source {number}'}, {number: line.source})}>
-              [{line.source}]
-            </a>
-          </li>
-        ))}
-      </ul>
-      <Heading as="h3" className={styles.sourcesTitle}>
-        {translate({id: 'search.answer.sources', message: 'Sources'})}
-      </Heading>
-      <ol className={styles.sources}>
-        {answer.sources.map((source) => (
-          <li key={source.url} id={`${headingId}-source-${source.n}`}>
-            <Link to={source.url}>{source.heading ? `${source.title} › ${source.heading}` : source.title}</Link>
-          </li>
-        ))}
-      </ol>
+      <AnswerText
+        answer={answer}
+        cite={(n) => (
+          <a href={`#${headingId}-source-${n}`} className={styles.cite} aria-label={translate({id: 'search.answer.sourceNumber', message: 'Source {number}'}, {number: n})}>
+            [{n}]
+          </a>
+        )}
+      />
+      {!answer.choose && (
+        <>
+          <Heading as="h3" className={styles.sourcesTitle}>
+            {translate({id: 'search.answer.sources', message: 'Sources'})}
+          </Heading>
+          <ol className={styles.sources}>
+            {answer.sources.map((source) => (
+              <li key={source.url} id={`${headingId}-source-${source.n}`}>
+                <Link to={source.url}>{source.heading ? `${source.title} › ${source.heading}` : source.title}</Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </section>
   );
 }

@@ -16,6 +16,9 @@ import {replyLines} from '../../client/askEndpoint';
 import {useAskAi, type AskAi, type Exchange} from '../../client/useAskAi';
 import {useSearchData} from '../../client/useLocalDocSearch';
 import RecentConversations from '../RecentConversations';
+import AnswerText from '../AnswerText';
+import AnswerRefusal from '../AnswerRefusal';
+import {QUESTION_MAX_LENGTH} from '../../shared/constants';
 import {askAiTranslations as t} from './translations';
 import styles from './styles.module.css';
 
@@ -64,7 +67,9 @@ function answerText(exchange: Exchange): string {
   const lines = exchange.reply
     ? replyLines(exchange.reply.text, sources.length).map((l) => `${l.text}${l.cites.map((n) => ` [${n}]`).join('')}`)
     : exchange.answer?.found
-      ? exchange.answer.lines.map((l) => `${l.text} [${l.source}]`)
+      ? exchange.answer.choose
+        ? [t.chooseText]
+        : exchange.answer.lines.map((l) => `${l.step === undefined ? '' : `${l.step}. `}${l.text} [${l.source}]`)
       : [];
   return [...lines, '', ...sources.map((s) => `[${s.n}] ${sourceTitle(s)}: ${new URL(s.url, window.location.href).href}`)].join('\n');
 }
@@ -84,7 +89,8 @@ function spoken(exchange: Exchange): {key: string; text: string}[] {
     const complete = exchange.status === 'done' ? text : text.slice(0, text.lastIndexOf('\n') + 1);
     replyLines(complete, 10).forEach((line, i) => said.push({key: `line-${i}`, text: line.text}));
   } else if (exchange.answer?.found) {
-    exchange.answer.lines.forEach((line, i) => said.push({key: `answer-${i}`, text: line.text}));
+    if (exchange.answer.choose) said.push({key: 'choose', text: `${t.chooseText} ${exchange.answer.sources.map((s) => s.title).join(', ')}`});
+    exchange.answer.lines.forEach((line, i) => said.push({key: `answer-${i}`, text: line.step === undefined ? line.text : `${line.step}. ${line.text}`}));
   } else if (exchange.answer) {
     said.push({key: 'not-found', text: t.notFoundText});
   }
@@ -187,7 +193,19 @@ function Consent({askAi, host}: {readonly askAi: AskAi; readonly host: string}):
   );
 }
 
-function ExchangeView({exchange, askAi, faqUrl, contactUrl}: {readonly exchange: Exchange; readonly askAi: AskAi; readonly faqUrl: string; readonly contactUrl: string}): ReactNode {
+function ExchangeView({
+  exchange,
+  askAi,
+  faqUrl,
+  contactUrl,
+  searchPagePath,
+}: {
+  readonly exchange: Exchange;
+  readonly askAi: AskAi;
+  readonly faqUrl: string;
+  readonly contactUrl: string;
+  readonly searchPagePath: string;
+}): ReactNode {
   const {answer, reply, fallback} = exchange;
   const streaming = exchange.status === 'streaming' || (exchange.status === 'stopped' && exchange.text);
   return (
@@ -211,7 +229,11 @@ function ExchangeView({exchange, askAi, faqUrl, contactUrl}: {readonly exchange:
         )}
         {answer && !answer.found && (
           <div className="DocSearch-AskAiScreen-MessageContent">
-            <p>{t.notFoundText}</p>
+            {answer.reason && answer.reason !== 'no-match' ? (
+              <AnswerRefusal reason={answer.reason} language={answer.language} question={exchange.question} searchPagePath={searchPagePath} />
+            ) : (
+              <p>{t.notFoundText}</p>
+            )}
             <p>
               <Link to={faqUrl}>{t.faqLinkText}</Link> · <Link to={contactUrl}>{t.contactLinkText}</Link>
             </p>
@@ -229,16 +251,10 @@ function ExchangeView({exchange, askAi, faqUrl, contactUrl}: {readonly exchange:
         {!reply && answer?.found && (
           <>
             <div className="DocSearch-AskAiScreen-MessageContent">
-              <ul className={styles.lines}>
-                {answer.lines.map((line) => (
-                  <li key={line.text}>
-                    {line.text} <Citation n={line.source} url={answer.sources[line.source - 1]!.url} />
-                  </li>
-                ))}
-              </ul>
+              <AnswerText answer={answer} cite={(n) => <Citation n={n} url={answer.sources[n - 1]!.url} />} />
             </div>
             <AnswerActions exchange={exchange} askAi={askAi} />
-            <Sources sources={answer.sources} />
+            {!answer.choose && <Sources sources={answer.sources} />}
           </>
         )}
       </div>
@@ -263,7 +279,7 @@ function Writer({askAi}: {readonly askAi: AskAi}): ReactNode {
 
 export default function AskAiScreen({container, asker, currentPage}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const {askAiEndpoint} = useSearchData();
+  const {askAiEndpoint, searchPagePath} = useSearchData();
   const {label, htmlLang} = i18n.localeConfigs[i18n.currentLocale] ?? {label: i18n.currentLocale, htmlLang: i18n.currentLocale};
   const askAi = useAskAi({currentPage, locale: i18n.currentLocale, language: `${label} (${htmlLang})`, endpoint: askAiEndpoint ?? null});
   const faqUrl = useBaseUrl('/faq');
@@ -326,7 +342,7 @@ export default function AskAiScreen({container, asker, currentPage}: Props): Rea
             placeholder={askAi.thinking ? t.placeholderStreaming : t.placeholder}
             aria-label={t.inputLabel}
             enterKeyHint="send"
-            maxLength={200}
+            maxLength={QUESTION_MAX_LENGTH}
           />
           {askAi.thinking ? (
             <button type="button" className={styles.textButton} onClick={askAi.stop}>
@@ -346,7 +362,14 @@ export default function AskAiScreen({container, asker, currentPage}: Props): Rea
           {exchanges.length === 0 && recent}
           <div ref={list} className="DocSearch-AskAiScreen-ExchangesList">
             {exchanges.map((exchange) => (
-              <ExchangeView key={exchange.id} exchange={exchange} askAi={askAi} faqUrl={faqUrl} contactUrl={contactUrl} />
+              <ExchangeView
+                key={exchange.id}
+                exchange={exchange}
+                askAi={askAi}
+                faqUrl={faqUrl}
+                contactUrl={contactUrl}
+                searchPagePath={searchPagePath}
+              />
             ))}
           </div>
           <div className={styles.visuallyHidden} aria-live="polite" aria-relevant="additions" data-testid="ask-ai-live">

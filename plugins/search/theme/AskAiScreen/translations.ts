@@ -12,6 +12,7 @@ export interface AskAiTranslations {
   readonly stoppedText: string;
   readonly errorText: string;
   readonly notFoundText: string;
+  readonly chooseText: string;
   readonly faqLinkText: string;
   readonly contactLinkText: string;
   readonly relatedSourcesText: string;
@@ -54,6 +55,7 @@ export const askAiTranslations: AskAiTranslations = {
   stoppedText: translate({id: 'search.askAi.stopped', message: 'You stopped this answer.'}),
   errorText: translate({id: 'search.askAi.error', message: 'The answer could not be loaded. Check your connection and ask again.'}),
   notFoundText: translate({id: 'search.askAi.notFound', message: 'The manuals do not answer this question. Try other words, read the FAQ or write to support.'}),
+  chooseText: translate({id: 'search.answer.choose', message: 'The models differ here. Which one do you have?'}),
   faqLinkText: translate({id: 'search.askAi.faqLink', message: 'Frequently asked questions'}),
   contactLinkText: translate({id: 'search.askAi.contactLink', message: 'Write to support'}),
   relatedSourcesText: translate({id: 'theme.SearchModal.askAiScreen.relatedSourcesText', message: 'Related sources', description: 'The text for related sources'}),

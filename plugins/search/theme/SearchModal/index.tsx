@@ -18,6 +18,7 @@ import translations from '../SearchTranslations';
 import SearchHit from '../SearchHit';
 import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import AskAiScreen from '../AskAiScreen';
+import LongQueryNote from '../LongQueryNote';
 import {QUERY_MAX_LENGTH} from '../../shared/constants';
 import {createLocalSearchClient} from '../../client/searchClient';
 import {sanitizeStoredSearches} from '../../client/storedSearches';
@@ -76,6 +77,7 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
     <>
       <SearchScreenFallbacks container={container} translations={translations.modal} />
       <AskAiScreen container={container} asker={asker} currentPage={opening.currentPage} />
+      <LongQueryNote container={container} onAsk={(question) => asker.current?.(question)} />
       {createPortal(
         <DocSearchModal
           appId="local"

@@ -9,6 +9,9 @@ import {useSearchPage} from '../../client/useSearchPage';
 import {useAnswer} from '../../client/useAnswer';
 import type {SearchHit} from '../../shared/types';
 import AnswerCard from '../AnswerCard';
+import AnswerRefusal from '../AnswerRefusal';
+import {QUERY_MAX_LENGTH} from '../../shared/constants';
+import {useSearchData} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 
 /** Markup the search engine built from escaped text; only its <mark> tags are HTML. */
@@ -40,11 +43,14 @@ function Result({hit}: {readonly hit: SearchHit}): ReactNode {
 /** /search?q=: the query in a field, the matching pages below, 20 per page. */
 export default function SearchResults(): ReactNode {
   const inputId = useId();
-  const {query, page, state, setQuery, pageHref} = useSearchPage();
+  const {query, question, page, state, setQuery, pageHref} = useSearchPage();
+  const {searchPagePath} = useSearchData();
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
   const result = state.status === 'done' ? state.result : undefined;
-  const answer = useAnswer(page === 0 ? trimmed : '');
+  // The answer reads the address's whole question; the field and the hits its first 64 characters.
+  const whole = question.startsWith(query) ? question.trim() : trimmed;
+  const answer = useAnswer(page === 0 ? whole : '');
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
       <Heading as="h1">
@@ -63,7 +69,18 @@ export default function SearchResults(): ReactNode {
             ? selectMessage(result.nbHits, translate({id: 'search.page.count', message: 'One result|{count} results'}, {count: result.nbHits}))
             : translate({id: 'search.page.none', message: 'No results found for “{query}”'}, {query: result.query}))}
       </p>
+      {result && whole.length > QUERY_MAX_LENGTH && answer && (
+        <p className={styles.status}>
+          {translate(
+            {id: 'search.page.longQuestion', message: 'The results match the first {count} characters; the answer reads your whole question.'},
+            {count: QUERY_MAX_LENGTH},
+          )}
+        </p>
+      )}
       {result && answer?.found && <AnswerCard answer={answer} />}
+      {result && answer && !answer.found && answer.reason && answer.reason !== 'no-match' && (
+        <AnswerRefusal reason={answer.reason} language={answer.language} question={whole} searchPagePath={searchPagePath} />
+      )}
       {result && result.hits.length > 0 && (
         <ol className={styles.results} aria-label={translate({id: 'search.page.results', message: 'Search results'})}>
           {result.hits.map((hit) => (

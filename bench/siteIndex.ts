@@ -1,0 +1,21 @@
+/**
+ * A built locale's index as the site's build makes it, from its built pages
+ * and the site's word lists (as docusaurus.config.ts passes them to the
+ * search plugin): the benchmarks measure the current code on the built
+ * pages without a full rebuild.
+ */
+import {builtLocaleRecords, type BuiltLocale} from '../plugins/search/node/builtSite';
+import {questionsOf} from '../plugins/search/node/buildIndex';
+import {encodeIndex, type CompactIndex} from '../plugins/search/shared/format';
+import type {SearchRecord} from '../plugins/search/shared/types';
+import {isLocale} from '../src/data/locales';
+import {questionData} from '../src/data/questionWords';
+import {PRODUCT_WORDS, TASK_WORDS} from '../src/data/vocabulary';
+
+export async function siteIndex(siteDir: string, built: BuiltLocale): Promise<{records: SearchRecord[]; compact: CompactIndex}> {
+  const records = await builtLocaleRecords(siteDir, built);
+  const locale = built.locale;
+  if (!isLocale(locale)) throw new Error(`Unknown locale ${locale}`);
+  const compact = encodeIndex(locale, records, PRODUCT_WORDS[locale], TASK_WORDS[locale], questionsOf({questions: questionData}, locale));
+  return {records, compact};
+}

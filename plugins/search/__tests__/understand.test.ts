@@ -1,0 +1,168 @@
+import {describe, expect, it} from 'vitest';
+import {answerQuestion} from '../shared/answer';
+import {LocalSearchIndex} from '../shared/engine';
+import {encodeIndex, type QuestionData} from '../shared/format';
+import {searchIndex} from '../shared/response';
+import {understand} from '../shared/understand';
+import {page, product} from './records';
+
+const questions: QuestionData = {
+  intents: {
+    warranty: {sections: ['warranty', '/faq#warranty'], words: ['warranty', 'guarantee*']},
+    fold: {sections: ['fold', 'folding'], words: ['fold*', 'collaps*']},
+    brake: {sections: ['brake'], words: ['brake*', 'stop']},
+    handlebar: {sections: ['handlebar-height'], words: ['handlebar*', 'too low', 'raise']},
+    weight: {sections: ['specifications', 'intended-use'], figure: true, words: ['weight', 'weigh', 'heavy', 'kg']},
+  },
+  outOfScope: ['price', 'cost', 'colour*', 'car seat'],
+  units: ['year', 'years', 'kg'],
+};
+
+const scooter = (url: string, lvl0: string, foldSteps: readonly string[], weight: string) =>
+  page(url, lvl0, url, [
+    {anchor: 'intended-use', lvl2: 'Intended use', content: 'For one child at a time. The maximum user weight is on the label.'},
+    ...foldSteps.map((content, i) => ({anchor: 'fold', lvl2: 'Folding', lvl3: 'Fold', content, step: i + 1})),
+    {anchor: 'brake', lvl2: 'Brake', content: 'Press the rear brake with your heel.'},
+    {anchor: 'handlebar-height', lvl2: 'Handlebar height', content: 'Press the spring button and slide the handlebar up.'},
+    {anchor: 'specifications', lvl2: 'Specifications', content: `Maximum user weight: ${weight}`},
+    {anchor: 'specifications', lvl2: 'Specifications', content: 'Weight of the product: 3 kg'},
+    {anchor: 'warranty', lvl2: 'Warranty', content: 'Two years against manufacturing defects.'},
+  ]);
+
+const PRESS = 'Press the folding button at the base of the stem.';
+const LOWER = 'Fold the stem down along the deck.';
+const records = [
+  ...scooter('/docs/junior/foldable-lights', 'Junior', [PRESS, LOWER], '50 kg'),
+  ...scooter('/docs/junior/foldable-fantasy-lights', 'Junior', [PRESS, LOWER], '50 kg'),
+  ...scooter('/docs/flow/foldable-junior', 'Flow', ['Open the folding lever.', 'Fold the stem until it clicks into the hook.'], '100 kg'),
+  ...scooter('/docs/flow/125', 'Flow', ['This model does not fold.'], '100 kg'),
+  ...scooter('/docs/e-motion/e-motion-4-plus', 'E-Motion', ['Fold the stem with the lever.'], '100 kg'),
+  ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'warranty', lvl2: 'What does the warranty cover?', content: 'Products are guaranteed for 2 years.'}]),
+  product('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [], [], ['scooter', 'scooter-3w']),
+  product('/docs/junior/foldable-fantasy-lights', 'Junior', 'Junior Foldable Fantasy Lights', [], [], ['scooter', 'scooter-3w']),
+  product('/docs/flow/foldable-junior', 'Flow', 'Flow Foldable Junior', [], [], ['scooter', 'scooter-2w']),
+  product('/docs/flow/125', 'Flow', 'Flow 125', ['770'], [], ['scooter', 'scooter-2w']),
+  product('/docs/e-motion/e-motion-4-plus', 'E-Motion', 'E-Motion 4 Plus', [], [], ['e-scooter']),
+];
+const kinds = {
+  scooter: ['scooter', 'scooters'],
+  'scooter-3w': ['three wheels', '3 wheels'],
+  'scooter-2w': ['two wheels', '2 wheels'],
+  'e-scooter': ['electric scooter'],
+};
+const index = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('en', records, kinds, {}, questions))));
+
+describe('reading a question', () => {
+  it('finds the product a question names and what it asks for, not counting the name’s own words', () => {
+    const read = understand(index, 'how do I stop the Flow Foldable Junior');
+    expect(read.products.map((p) => p.page)).toEqual(['/docs/flow/foldable-junior']);
+    expect(read.scope).toBe('name');
+    // "Foldable" names the product: the question is about the brake.
+    expect(read.intents.map((i) => i.id)).toEqual(['brake']);
+  });
+
+  it('reads a number with a unit as a quantity, not as part of a model name', () => {
+    const read = understand(index, 'my son is 4 years old, how do I fold his scooter');
+    expect(read.products.map((p) => p.page)).not.toContain('/docs/e-motion/e-motion-4-plus');
+    expect(read.searchText).not.toMatch(/\b4\b/);
+    expect(read.intents[0]?.id).toBe('fold');
+  });
+
+  it('tells look-alike names apart by the other words: "Junior" with three wheels', () => {
+    const read = understand(index, 'how do I fold the Junior with three wheels');
+    expect(read.products.map((p) => p.page).sort()).toEqual(['/docs/junior/foldable-fantasy-lights', '/docs/junior/foldable-lights']);
+  });
+
+  it('forgives a typo in a word the pages never use, but does not take one real word for another', () => {
+    expect(understand(index, 'foldng the Flow 125').intents[0]?.id).toBe('fold');
+    expect(understand(index, 'flow 125 handlebar too low').intents[0]?.id).toBe('handlebar');
+    // "weigh" is a word of its own: "height" is not "weight".
+    expect(understand(index, 'Flow 125 height').intents).toEqual([]);
+  });
+
+  it('refuses junk, what the site never says, and questions in another language', () => {
+    expect(understand(index, '{{7*7}}').refusal).toBe('junk');
+    expect(understand(index, '?').refusal).toBe('junk');
+    expect(understand(index, 'what is the price of the Flow 125').refusal).toBe('out-of-scope');
+    expect(understand(index, 'how do I fit a car seat').refusal).toBe('out-of-scope');
+    const german = understand(index, 'wo ist meine Bestellung');
+    expect(german.refusal).toBe('other-language');
+    expect(german.language).toBe('de');
+    expect(understand(index, '我的訂單在哪裡').language).toBe('zh');
+  });
+});
+
+describe('answering the right scope', () => {
+  it('answers a named product from its own manual, steps with their numbers', () => {
+    const answer = answerQuestion(index, 'how do I fold the Flow Foldable Junior');
+    expect(answer.found).toBe(true);
+    if (!answer.found) return;
+    expect(answer.sources[0]!.url).toBe('/docs/flow/foldable-junior#fold');
+    expect(answer.lines.map((l) => [l.step, l.text])).toEqual([
+      [1, 'Open the folding lever.'],
+      [2, 'Fold the stem until it clicks into the hook.'],
+    ]);
+  });
+
+  it('answers a family from the section its models share, saying whom it holds for', () => {
+    const answer = answerQuestion(index, 'how do I fold the Junior with three wheels');
+    expect(answer.found).toBe(true);
+    if (!answer.found) return;
+    expect(answer.choose).toBeUndefined();
+    expect(answer.lines.map((l) => l.text)).toEqual([PRESS, LOWER]);
+    expect([...(answer.holdsFor ?? [])].sort()).toEqual(['Junior Foldable Fantasy Lights', 'Junior Foldable Lights']);
+  });
+
+  it('asks "Which one do you have?" when the models of a family differ, never picking one', () => {
+    const answer = answerQuestion(index, 'how do I fold the Flow');
+    expect(answer.found).toBe(true);
+    if (!answer.found) return;
+    expect(answer.choose).toBe(true);
+    expect(answer.lines).toEqual([]);
+    expect(answer.sources.map((s) => s.url).sort()).toEqual(['/docs/flow/125#fold', '/docs/flow/foldable-junior#fold']);
+  });
+
+  it('answers a limit question with the product’s figure in one line, not with other text', () => {
+    const answer = answerQuestion(index, 'how heavy can my child be on the Flow Foldable Junior');
+    expect(answer.found).toBe(true);
+    if (!answer.found) return;
+    expect(answer.lines.map((l) => l.text)).toEqual(['Maximum user weight: 100 kg']);
+    expect(answer.sources[0]!.url).toBe('/docs/flow/foldable-junior#specifications');
+  });
+
+  it('answers a question about no product from the site’s own page for it', () => {
+    const answer = answerQuestion(index, 'how long is the guarantee');
+    expect(answer.found && answer.sources[0]!.url).toBe('/faq#warranty');
+  });
+
+  it('says why when it refuses, and which language a question seems to be in', () => {
+    expect(answerQuestion(index, 'how much does the Flow 125 cost')).toMatchObject({found: false, reason: 'out-of-scope'});
+    expect(answerQuestion(index, 'wo ist meine Bestellung')).toMatchObject({found: false, reason: 'other-language', language: 'de'});
+    expect(answerQuestion(index, '{{7*7}}')).toMatchObject({found: false, reason: 'junk'});
+  });
+
+  it('reads a question longer than the search field whole', () => {
+    const question = `We bought it second hand for our daughter, who is 5 years old now and loves it, and it rolls away: how do I use the brake on the Flow 125?`;
+    expect(question.length).toBeGreaterThan(64);
+    const answer = answerQuestion(index, question);
+    expect(answer.found && answer.sources[0]!.url).toBe('/docs/flow/125#brake');
+  });
+});
+
+describe('the search with the question understood', () => {
+  const request = (query: string) => ({indexName: 'local', query, hitsPerPage: 20});
+
+  it('shows the understood section first', () => {
+    expect(searchIndex(index, request('Flow 125 handlebar too low')).hits[0]?.url).toBe('/docs/flow/125#handlebar-height');
+  });
+
+  it('finds nothing rather than any-word hits when no hit holds most of the question', () => {
+    // "press" alone matches many lines; with three words no line holds, nothing is what was asked.
+    expect(searchIndex(index, request('press button')).nbHits).toBeGreaterThan(0);
+    expect(searchIndex(index, request('press the pink unicorn sticker')).nbHits).toBe(0);
+  });
+
+  it('finds nothing for a question the site refuses', () => {
+    expect(searchIndex(index, request('price of the Flow 125')).nbHits).toBe(0);
+  });
+});

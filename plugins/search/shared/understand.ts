@@ -1,0 +1,390 @@
+/**
+ * Reads a question before anything is retrieved: which product or family it
+ * is about, what the parent wants (an intent of the index's `q` data), which
+ * numbers are quantities ("4 years", "20 kg") rather than model names, and
+ * whether it is something the site cannot answer at all (junk, a price or a
+ * product the brand does not make, another language). Search and Ask AI
+ * both start here; it runs on the index alone, in the browser and in Node.
+ */
+import {KEYWORD_SEPARATOR, KIND} from './format';
+import type {LocalSearchIndex} from './engine';
+import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from './text';
+
+/** Why a question gets no answer even before retrieval. */
+export type Refusal = 'junk' | 'out-of-scope' | 'other-language';
+
+/** One word of a pattern: whole (one typo allowed from 5 letters), a prefix (`fold*`) or an ending (`*bremse`). */
+interface PatternWord {
+  readonly text: string;
+  readonly mode: 'word' | 'prefix' | 'suffix';
+}
+
+/** A word or phrase of the locale's question words; a Chinese one matches anywhere in the question. */
+interface Pattern {
+  readonly words: readonly PatternWord[];
+  readonly cjk?: string;
+}
+
+export interface Intent {
+  readonly id: string;
+  /** Where the site answers it: section anchors of a product's page, or site paths (`/faq#warranty`). */
+  readonly sections: readonly string[];
+  /** The answer is one figure (an age, a weight): one line of the section. */
+  readonly figure: boolean;
+  /** How strongly the question asks it: words of its patterns found, a phrase counting each word. */
+  readonly score: number;
+  /** Whether a line of a section says what the intent asks ("weight", "kg" for the weight intent). */
+  readonly said: (text: string) => number;
+}
+
+export interface Product {
+  /** Address of its manual, without anchor. */
+  readonly page: string;
+  /** Its title as pages show it, with reference numbers. */
+  readonly title: string;
+  /** Its series, as the sidebar names it in this locale, and the series' page. */
+  readonly series: string;
+  readonly seriesPage: string | undefined;
+  /** Its kinds of product, as bits over the index's kind groups. */
+  readonly kinds: number;
+  readonly name: readonly string[];
+  readonly references: readonly string[];
+}
+
+export interface Series {
+  readonly label: string;
+  /** Its page, listing its manuals. */
+  readonly page: string | undefined;
+  readonly terms: readonly string[];
+}
+
+/** How the products a question is about were found. */
+export type Scope = 'name' | 'series' | 'kind' | 'none';
+
+export interface Understanding {
+  readonly refusal?: Refusal;
+  /** For 'other-language': the language it seems to be in (`de`, `zh`…). */
+  readonly language?: string;
+  /** The products it is about: those it names, or the family or kind it names; empty for none. */
+  readonly products: readonly Product[];
+  readonly scope: Scope;
+  /** What it asks for, best first. */
+  readonly intents: readonly Intent[];
+  /** The question without its quantities: what retrieval searches for. */
+  readonly searchText: string;
+  /** Folded words that say what is sought (question words and quantities left out). */
+  readonly terms: readonly string[];
+}
+
+/** Per index: the locale's patterns, products and series, compiled once. */
+interface Reader {
+  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly patterns: readonly Pattern[]}>;
+  readonly outOfScope: readonly Pattern[];
+  readonly units: readonly Pattern[];
+  readonly products: readonly Product[];
+  readonly series: readonly Series[];
+  /** Words of product names that are also everyday words of the pages ("adult", "light"): alone they name nothing. */
+  readonly everyday: ReadonlySet<string>;
+}
+
+const readers = new WeakMap<LocalSearchIndex, Reader>();
+
+function compile(pattern: string, locale: string): Pattern | undefined {
+  if (hasCjk(pattern)) return {words: [], cjk: fold(pattern).replace(/\s+/g, '')};
+  const words: PatternWord[] = [];
+  for (const piece of pattern.trim().split(/\s+/)) {
+    const prefix = piece.endsWith('*');
+    const suffix = piece.startsWith('*');
+    const terms = tokenize(piece.replace(/^\*|\*$/g, ''), locale).map((t) => t.term);
+    terms.forEach((text, i) => {
+      const mode = prefix && i === terms.length - 1 ? 'prefix' : suffix && i === 0 ? 'suffix' : 'word';
+      words.push({text, mode});
+    });
+  }
+  // A pattern of nothing but question words ("what is the") would match any question.
+  if (words.every((w) => w.mode === 'word' && isStopWord(w.text, locale))) return undefined;
+  return {words};
+}
+
+const compileAll = (patterns: readonly string[], locale: string): Pattern[] => patterns.map((p) => compile(p, locale)).filter((p): p is Pattern => p !== undefined);
+
+/** Texts without the name that make a word of it an everyday word. */
+const EVERYDAY_TEXTS = 2;
+
+/** Shortest word a typo is forgiven in. */
+const TYPO_FROM = 5;
+
+/**
+ * Whether a folded word of the question matches a pattern word. `typos` is
+ * given the words the pages never use: a typo is forgiven in "brak" but
+ * "change" is not "charge" and "height" not "weight".
+ */
+function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string>): boolean {
+  if (word.mode === 'prefix') return term.startsWith(word.text);
+  if (word.mode === 'suffix') return term.endsWith(word.text);
+  if (term === word.text) return true;
+  return typos !== undefined && typos.has(term) && word.text.length >= TYPO_FROM && !/\d/.test(term) && Math.abs(term.length - word.text.length) <= 1 && editDistance(term, word.text, 1) <= 1;
+}
+
+/** Positions where a pattern's words start in a row of folded words; a Chinese pattern is looked for in the joined text. */
+function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): number[] {
+  if (pattern.cjk !== undefined) return joined.includes(pattern.cjk) ? [0] : [];
+  const out: number[] = [];
+  for (let i = 0; i + pattern.words.length <= terms.length; i++) {
+    if (pattern.words.every((w, j) => wordMatches(w, terms[i + j]!, typos))) out.push(i);
+  }
+  return out;
+}
+
+const patternWeight = (pattern: Pattern): number => (pattern.cjk !== undefined ? (pattern.cjk.length >= 3 ? 2 : 1) : pattern.words.length);
+
+function readerOf(index: LocalSearchIndex): Reader {
+  let reader = readers.get(index);
+  if (reader) return reader;
+  const locale = index.locale;
+  const data = index.questions;
+  const intents = Object.entries(data?.intents ?? {}).map(([id, intent]) => ({
+    id,
+    sections: intent.sections,
+    figure: intent.figure === true,
+    patterns: compileAll(intent.words, locale),
+  }));
+  const products: Product[] = [];
+  const seriesPages = new Map<string, string>();
+  for (const record of index.records) {
+    if (record.kind !== KIND.product) continue;
+    const parts = (record.text ?? '').split(KEYWORD_SEPARATOR);
+    // Series pages carry their name and no kind of product.
+    if (record.kinds === null) {
+      seriesPages.set(record.lvl1, record.url_without_anchor);
+      continue;
+    }
+    products.push({
+      page: record.url_without_anchor,
+      title: record.lvl1,
+      series: record.lvl0,
+      seriesPage: undefined,
+      kinds: record.kinds,
+      name: tokenize(parts[0] ?? '', locale).map((t) => t.term),
+      references: parts.filter((part) => /^\d{3,6}$/.test(part)),
+    });
+  }
+  for (const [i, product] of products.entries()) products[i] = {...product, seriesPage: seriesPages.get(product.series)};
+  const series = [...new Set(products.map((p) => p.series))].map((label) => ({label, page: seriesPages.get(label), terms: tokenize(label, locale).map((t) => t.term)}));
+  // A word of a name that the pages also use without the name ("adult", "light", the brand) is an everyday word: alone it names nothing.
+  const everyday = new Set<string>();
+  const namesWith = new Map<string, string[]>();
+  for (const product of products) {
+    const name = product.name.join(' ');
+    for (const term of new Set(product.name)) namesWith.set(term, [...(namesWith.get(term) ?? []), name]);
+  }
+  for (const [term, names] of namesWith) {
+    if (term.length < 3 || isStopWord(term, locale)) {
+      everyday.add(term);
+      continue;
+    }
+    let without = 0;
+    for (const text of index.textsOf(term)) {
+      const folded = tokenize(text, locale).map((t) => t.term).join(' ');
+      if (!names.some((name) => folded.includes(name)) && ++without > EVERYDAY_TEXTS) break;
+    }
+    if (without > EVERYDAY_TEXTS) everyday.add(term);
+  }
+  reader = {intents, outOfScope: compileAll(data?.outOfScope ?? [], locale), units: compileAll(data?.units ?? [], locale), products, series, everyday};
+  readers.set(index, reader);
+  return reader;
+}
+
+/** How many of `name`'s words the question holds, a word also matching two or three of them joined ("emotion" for E-Motion). */
+function nameMatch(name: readonly string[], terms: readonly string[], usable: readonly boolean[], typos: ReadonlySet<string>): {matched: number; at: number[]} {
+  let matched = 0;
+  const at: number[] = [];
+  for (let i = 0; i < name.length; ) {
+    let step = 0;
+    for (let j = 0; j < terms.length && step === 0; j++) {
+      if (!usable[j]) continue;
+      const term = terms[j]!;
+      for (let k = Math.min(3, name.length - i); k >= 1 && step === 0; k--) {
+        const joined = name.slice(i, i + k).join('');
+        const same = term === joined || (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
+        if (same) {
+          step = k;
+          at.push(j);
+        }
+      }
+    }
+    if (step === 0) i++;
+    else {
+      matched += step;
+      i += step;
+    }
+  }
+  return {matched, at};
+}
+
+/** Whether the question writes a name made of everyday words as a name: capitalised ("GO UP"), not "go up the hill". */
+function writtenAsName(tokens: readonly Token[], at: readonly number[], question: string): boolean {
+  return at.every((j) => {
+    const first = question.charAt(tokens[j]!.start);
+    // A number is written as it is: "ONE NL 205".
+    return first !== first.toLowerCase() || /\d/.test(first);
+  });
+}
+
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+const NUMBER_WITH_UNIT = /^(\d+)([a-z]+)$/;
+
+/** Every product with a manual in the index, in the index's order. */
+export function productsOf(index: LocalSearchIndex): readonly Product[] {
+  return readerOf(index).products;
+}
+
+/** Reads `question` in the index's locale. */
+export function understand(index: LocalSearchIndex, question: string): Understanding {
+  const reader = readerOf(index);
+  const locale = index.locale;
+  const tokens = tokenize(question, locale);
+  const terms = tokens.map((t) => t.term);
+  const joined = fold(question).replace(/\s+/g, '');
+  const unitPatterns = reader.units;
+  const isUnit = (term: string | undefined): boolean => term !== undefined && unitPatterns.some((p) => p.words.length === 1 && wordMatches(p.words[0]!, term));
+  const cjkUnitAfter = (j: number): boolean => {
+    const after = fold(question.slice(tokens[j]!.end)).replace(/^\s+/, '');
+    return unitPatterns.some((p) => p.cjk !== undefined && after.startsWith(p.cjk));
+  };
+  // "4 years", "20kg", "10 個月": quantities, never part of a model name.
+  const quantity = terms.map((term, j) => {
+    if (NUMBER.test(term)) return isUnit(terms[j + 1]) || cjkUnitAfter(j);
+    const withUnit = NUMBER_WITH_UNIT.exec(term);
+    return withUnit !== null && isUnit(withUnit[2]);
+  });
+  const asks = asking(tokens, locale);
+
+  // Products: a reference number, a whole name, a series, a distinctive word of a name, a kind.
+  const unknown = new Set(terms.filter((t) => index.textsWith(t) === 0));
+  const usable = terms.map((_, j) => !quantity[j]);
+  const kindSpans = index.kindSpans(terms);
+  const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
+  let best = 0;
+  let named: Product[] = [];
+  let namedAt: number[] = [];
+  for (const product of reader.products) {
+    const {matched, at} = nameMatch(product.name, terms, usable, unknown);
+    const full = matched === product.name.length && product.name.length > 0;
+    const weak = product.name.every((t) => reader.everyday.has(t) || t.length <= 2);
+    let score = full && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
+    // "helm Master Ultimum": the kind in the question's language stands for the name's own word for it ("Helmet").
+    if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) score = 10 * matched - 5;
+    if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
+    if (score === 0) continue;
+    if (score > best) {
+      best = score;
+      named = [product];
+      namedAt = at;
+    } else if (score === best) named.push(product);
+  }
+  // Words that name the product say nothing of what is asked: "Foldable" in a name is no question about folding.
+  const nameWords = new Set(namedAt);
+  let products: Product[] = named;
+  let scope: Scope = named.length > 0 ? 'name' : 'none';
+  if (named.length === 0) {
+    let family: Product[] = [];
+    let familyTerms = 0;
+    for (const s of reader.series) {
+      const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
+      const weak = s.terms.every((t) => reader.everyday.has(t) || isStopWord(t, locale) || t.length <= 2);
+      if (matched === s.terms.length && matched > familyTerms && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4))) {
+        family = reader.products.filter((p) => p.series === s.label);
+        familyTerms = matched;
+        for (const j of at) nameWords.add(j);
+      }
+    }
+    // A distinctive word of a name ("junior", "deluxe"), beyond the series name when one is named: "GO UP lights".
+    const seriesTerms = new Set(family.length > 0 ? reader.series.find((x) => x.label === family[0]!.series)!.terms : []);
+    const distinctive = (t: string): boolean => !reader.everyday.has(t) && t.length >= 3 && !seriesTerms.has(t);
+    let partialBest = 0;
+    let partial: Product[] = [];
+    for (const product of family.length > 0 ? family : reader.products) {
+      const {matched, at} = nameMatch(product.name.filter(distinctive), terms, usable, unknown);
+      if (matched === 0) continue;
+      // One short word ("kid", "air", "duo") names a product only written as a name: "my kid" is a child.
+      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !writtenAsName(tokens, at, question)) continue;
+      for (const j of at) nameWords.add(j);
+      if (matched > partialBest) {
+        partialBest = matched;
+        partial = [product];
+      } else if (matched === partialBest) partial.push(product);
+    }
+    let candidates = partial.length > 0 ? partial : family;
+    // "Junior" with "three wheels": the kind the question names decides between look-alike names.
+    if (kindMask !== 0) {
+      const ofKind = candidates.filter((p) => (p.kinds & kindMask) !== 0);
+      if (ofKind.length > 0) candidates = ofKind;
+      else if (candidates.length === 0) candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
+    }
+    products = candidates;
+    scope = candidates.length === 0 ? 'none' : family.length > 0 || partial.length > 0 ? (candidates.length === 1 ? 'name' : 'series') : 'kind';
+  }
+
+  // What retrieval searches for: not the quantities, nor the words that name the products (the search is limited to their pages).
+  let searchText = question;
+  for (let j = tokens.length - 1; j >= 0; j--) {
+    if (quantity[j] || nameWords.has(j)) searchText = `${searchText.slice(0, tokens[j]!.start)} ${searchText.slice(tokens[j]!.end)}`;
+  }
+  const base = {searchText: searchText.replace(/\s+/g, ' ').trim(), terms: terms.filter((_, j) => !asks[j] && !quantity[j] && !nameWords.has(j))};
+  const refusal = (reason: Refusal, language?: string): Understanding => ({...base, refusal: reason, ...(language && {language}), products, scope, intents: []});
+  // Nothing but symbols, digits or question words: "{{7*7}}", "a", "?".
+  const hasWord = tokens.some((t, j) => !asks[j] && (/\p{L}{2,}/u.test(t.term) || hasCjk(t.term)));
+  if (!hasWord && products.length === 0) return refusal('junk');
+  // Exactly as written: "prezzo" is one letter from "pezzo" (a part).
+  for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined).length > 0) return refusal('out-of-scope');
+  const language = otherLanguage(index, tokens, question);
+  if (language !== undefined && named.length === 0) return refusal('other-language', language);
+
+  const asked = terms.map((t, j) => (nameWords.has(j) ? '' : t));
+  const scored = reader.intents
+    .map((intent) => {
+      let score = 0;
+      for (const pattern of intent.patterns) if (patternAt(pattern, asked, joined, unknown).length > 0) score += patternWeight(pattern);
+      return {intent, score};
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const intents: Intent[] = scored.map(({intent, score}) => ({
+    id: intent.id,
+    sections: intent.sections,
+    figure: intent.figure,
+    score,
+    said: (text: string) => {
+      const lineTerms = tokenize(text, locale).map((t) => t.term);
+      const lineJoined = fold(text).replace(/\s+/g, '');
+      return intent.patterns.reduce((n, p) => n + (patternAt(p, lineTerms, lineJoined).length > 0 ? 1 : 0), 0);
+    },
+  }));
+  return {...base, products, scope, intents};
+}
+
+/**
+ * The language a question seems to be in when it is not the index's: two or
+ * more of its words only ask in another language and never occur on this
+ * locale's pages ("wo ist meine Bestellung" on the English site), or it is
+ * written in Chinese characters on a site in another script.
+ */
+function otherLanguage(index: LocalSearchIndex, tokens: readonly Token[], question: string): string | undefined {
+  const own = index.locale.split('-')[0]!;
+  if (own !== 'zh' && hasCjk(question)) return 'zh';
+  const counts = new Map<string, number>();
+  for (const {term} of tokens) {
+    if (hasCjk(term) || isStopWord(term, index.locale) || index.textsWith(term) > 0) continue;
+    for (const language of stopWordLanguages(term)) if (language !== own) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  let most = 1;
+  for (const [language, count] of counts) {
+    if (count > most) {
+      best = language;
+      most = count;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,83 @@
+/**
+ * What a parent can ask for, and where the site answers it: one table for
+ * every language (the words that ask for each intent are per locale, in
+ * `src/data/questionWords/`). Search and Ask AI read a question's intent
+ * before retrieving: "how tight should the handlebar be" is about the
+ * handlebar-height section of the manual it names, not about any paragraph
+ * that happens to hold "tight".
+ *
+ * `sections` are the places that answer, as the manuals' section anchors
+ * (`fold`) or site paths (`/faq#warranty`). A question about one product is
+ * answered from its manual's sections; a question about no product from the
+ * site paths. Among the places an intent allows, the search's ranking picks.
+ * A test checks that every anchor is a section of some manual and every path
+ * a section of the site.
+ */
+export const INTENTS = {
+  order: {sections: ['/faq#order-status']},
+  stores: {sections: ['/faq#store-locator']},
+  manuals: {sections: ['/faq#instruction-manuals']},
+  videos: {sections: ['/faq#assembly-videos', '/faq#videos']},
+  sustainability: {sections: ['/faq#sustainability']},
+  contact: {sections: ['/contact']},
+  choose: {sections: ['/faq#which-scooter', '/blog/choosing-a-first-scooter']},
+  warranty: {sections: ['warranty', '/faq#warranty']},
+  'spare-parts': {sections: ['spare-parts', '/faq#spare-parts']},
+  fold: {sections: ['fold', 'folding', 'unfold']},
+  assemble: {sections: ['assembly', 'assemble', 'assemble-handlebar', 'attach-seat', 'push-bar', 'canopy']},
+  'in-the-box': {sections: ['in-the-box']},
+  parts: {sections: ['parts']},
+  handlebar: {sections: ['handlebar-height', 'clamp-tension', 'clamp', 'adjustments', 'assemble-handlebar']},
+  seat: {sections: ['saddle-height', 'seat-height', 'seat-position', 'inseam', 'frame-position', 'attach-seat']},
+  recline: {sections: ['recline']},
+  brake: {sections: ['brake', 'stopping']},
+  steering: {sections: ['steering-lock', 'turning', 'push-bar-steering', 'headset']},
+  charge: {sections: ['battery', 'speed-range']},
+  batteries: {sections: ['batteries', 'lights', 'led-light']},
+  lights: {sections: ['lights', 'led-light', 'batteries']},
+  riding: {sections: ['riding', 'first-rides', 'how-children-learn', 'kick', 'first-steps', 'start', 'before-session', 'on-the-move']},
+  stages: {
+    sections: [
+      'stage-ride-on',
+      'stage-glide',
+      'stage-scooter',
+      'stage-push-youngest',
+      'stage-push',
+      'stage-pedal',
+      'stage-classic',
+      'stage-trike',
+      'stage-balance',
+      'stage-walker',
+      'convert',
+      'modes',
+      'attach-seat',
+    ],
+  },
+  'push-bar': {sections: ['push-bar', 'push-bar-steering', 'stage-push', 'stage-push-youngest']},
+  canopy: {sections: ['canopy']},
+  harness: {sections: ['harness']},
+  basket: {sections: ['basket']},
+  freewheel: {sections: ['freewheel']},
+  trolley: {sections: ['trolley-mode']},
+  'tyre-pressure': {sections: ['tyre-pressure']},
+  bearings: {sections: ['bearings']},
+  grips: {sections: ['grips']},
+  'head-size': {sections: ['measure-head', 'size', 'which-pad']},
+  fit: {sections: ['fit', 'putting-on', 'wearing', 'taking-off', 'use', 'size']},
+  replace: {sections: ['replace', 'after-falls']},
+  age: {sections: ['specifications', 'intended-use'], figure: true},
+  weight: {sections: ['specifications', 'intended-use'], figure: true},
+  speed: {sections: ['speed-range', 'specifications'], figure: true},
+  dimensions: {sections: ['specifications'], figure: true},
+  'where-to-ride': {sections: ['intended-use', 'surfaces', 'water', 'where-to-skate', 'skate-park']},
+  maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},
+  cleaning: {sections: ['cleaning', 'washing']},
+  storage: {sections: ['storage']},
+  disposal: {sections: ['disposal']},
+  troubleshooting: {sections: ['troubleshooting']},
+  safety: {sections: ['safety', 'protective-gear']},
+} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean}>;
+
+export type IntentId = keyof typeof INTENTS;
+
+export const INTENT_IDS = Object.keys(INTENTS) as IntentId[];
