@@ -149,11 +149,11 @@ test('the search page answers a question above the results, quoting the manual a
     await gotoHydrated(page, `${home(locale)}search?q=${encodeURIComponent(query)}`);
     const card = page.getByRole('region', {name: title});
     await expect(card, `${locale}: ${query}`).toBeVisible();
-    const first = card.locator('ol a').first();
+    const first = card.locator('li[id^="search-answer-source-"] a').first();
     const href = (await first.getAttribute('href')) ?? '';
     expect(href, `${locale}: ${query}`).toMatch(source);
     // Every quoted line is on the cited page, word for word.
-    const lines = await card.locator('ul li').evaluateAll((items) => items.map((li) => li.firstChild?.textContent?.trim() ?? ''));
+    const lines = await card.locator('li:not([id])').evaluateAll((items) => items.map((li) => li.firstChild?.textContent?.trim() ?? ''));
     expect(lines.length).toBeGreaterThan(0);
     await first.click();
     await expect(page).toHaveURL((u) => source.test(`${u.pathname}${u.hash}`));

@@ -25,7 +25,13 @@ function keywordRecord(
   locale: string,
   url: string,
   hierarchy: {readonly lvl0: string; readonly lvl1: string},
-  keywords: {readonly productName: string; readonly modelNumbers: readonly string[]; readonly aliases: readonly string[]; readonly kinds?: readonly string[]},
+  keywords: {
+    readonly productName: string;
+    readonly modelNumbers: readonly string[];
+    readonly aliases: readonly string[];
+    readonly otherNames?: readonly string[];
+    readonly kinds?: readonly string[];
+  },
 ): SearchRecord {
   return {
     objectID: objectId(url, 'product'),
@@ -41,6 +47,7 @@ function keywordRecord(
     productName: keywords.productName,
     modelNumbers: [...keywords.modelNumbers],
     aliases: [...keywords.aliases],
+    ...(keywords.otherNames && keywords.otherNames.length > 0 && {otherNames: [...keywords.otherNames]}),
     ...(keywords.kinds && {kinds: [...keywords.kinds]}),
   };
 }
@@ -61,7 +68,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
         options.locale,
         url,
         {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product)},
-        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], kinds: KINDS_OF_TYPE[product.type]},
+        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], otherNames: product.aliases, kinds: KINDS_OF_TYPE[product.type]},
       ),
     );
   }

@@ -31,7 +31,7 @@ const MAX_SOURCES = 3;
 /** Hits looked through for a section the question's intent allows. */
 const INTENT_DEPTH = 400;
 /** Allowed hits looked through for one whose heading holds a word of the question. */
-const HEADING_DEPTH = 4;
+const HEADING_DEPTH = 8;
 /** Share of the question's words the answering section must hold when the question names neither product nor intent. */
 const MIN_COVERAGE = 0.6;
 /** Models offered in a "Which one do you have?" choice; more are offered by series. */
@@ -209,7 +209,11 @@ function pickSection(
     hits = allowedHits(result);
   }
   const asked = new Set(u.terms);
-  const named = hits.find((r) => [...words(r.lvl3 ?? r.lvl2 ?? '', index.locale)].some((t) => asked.has(t)));
+  // The heading that holds most of them; on a tie the intent's own order: "Fold" (the steps) before "Folding and unfolding".
+  // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
+  const held = (r: RecordView): number =>
+    [...words(r.lvl3 ?? r.lvl2 ?? '', index.locale)].filter((t) => asked.has(t)).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
+  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || allowed.indexOf(a.url) - allowed.indexOf(b.url))[0];
   return {url: (named ?? hits[0])?.url ?? allowed[0]!, result};
 }
 
@@ -306,6 +310,17 @@ function fromProducts(
   return undefined;
 }
 
+/**
+ * Whether the best hit holds most of what was searched for: a question that
+ * names a product but asks what no section of it says ("Flow 125 on a
+ * plane?") has no answer there. Nothing searched for (a bare name) is covered.
+ */
+function covered(result: QueryResult): boolean {
+  const top = result.slice(0, 1)[0];
+  if (result.words.length === 0) return true;
+  return top !== undefined && (top.exact || top.words >= Math.ceil(MIN_COVERAGE * result.words.length));
+}
+
 /** Resolves a question to a section, a choice, or nothing, without picking lines. */
 export function resolveQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}, read: Understanding = understand(index, question)): Resolution {
   if (read.refusal) return {kind: 'none', reason: read.refusal, ...(read.language && {language: read.language})};
@@ -337,8 +352,10 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
     const inScope = contextProduct ? productsOf(index).filter((p) => p.page === contextProduct) : products;
     const resolved = fromProducts(index, read, inScope, context.currentPage);
     if (resolved) return resolved;
-    // No section for what it asks: the manual's best section for its words, or the top of the manual.
+    // No section for what it asks: the manual's section that holds most of its words, or the top of the manual for a bare name.
+    // Asking nothing the site knows how to ask, and no section holding it ("Flow 125 on a plane?"), is no question this manual answers.
     const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage});
+    if (read.intents.length === 0 && !covered(result)) return {kind: 'none', result, reason: 'no-match'};
     const top = result.slice(0, 1)[0];
     const page = scopePages[0]!;
     const record = top ? index.records[top.record]! : headOf(index, page);
@@ -348,6 +365,9 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
   if (products.length > 0) {
     const resolved = fromProducts(index, read, products, context.currentPage);
     if (resolved) return resolved;
+    // A family and words no section of theirs holds ("GO UP on a plane"): nothing to choose between.
+    const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: products.map((p) => p.page)});
+    if (read.intents.length === 0 && !covered(result)) return {kind: 'none', result, reason: 'no-match'};
     return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
   }
   if (read.intents.length > 0) {

@@ -44,6 +44,8 @@ export interface CompactIndex {
   readonly c?: number[];
   /** Steps of numbered lists, pairs of record number and the number the page shows. */
   readonly t?: number[];
+  /** Other names of products, pairs of record number and text. */
+  readonly m?: number[];
   /** How this locale's questions are read (the `questions` option). */
   readonly q?: QuestionData;
 }
@@ -113,6 +115,7 @@ export function encodeIndex(
   const k: number[] = [];
   const c: number[] = [];
   const t: number[] = [];
+  const m: number[] = [];
   const kindNames = Object.keys(kinds);
   const keywordsOf = (record: SearchRecord): string =>
     [record.productName ?? record.hierarchy.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR);
@@ -143,6 +146,7 @@ export function encodeIndex(
     // Every product has its entry, of no known kind too; a series page has none.
     if (kind === KIND.product && record.kinds !== undefined) c.push(number, kindMask);
     if (record.step !== undefined) t.push(number, record.step);
+    for (const name of record.otherNames ?? []) m.push(number, intern(name));
     if (kind !== KIND.product && record.weight.pageRank === ANSWER_PAGE_RANK) a.add(page);
     if (kind !== KIND.product && record.weight.pageRank === HUB_PAGE_RANK) n.add(page);
   }
@@ -160,6 +164,7 @@ export function encodeIndex(
     w: Object.values(synonyms).map((words) => [...words]),
     c,
     t,
+    m,
     ...(questions && {q: questions}),
   };
 }
@@ -186,12 +191,16 @@ export interface RecordView {
   readonly kinds: number | null;
   /** A step of a numbered list: the number the page shows. */
   readonly step: number | null;
+  /** A product record's other names ("walk n roll"). */
+  readonly otherNames: readonly string[];
 }
 
 /** objectID of a record: its page and its position there, as built by the extractor. */
 export function objectId(urlWithoutAnchor: string, position: number | 'product'): string {
   return `${urlWithoutAnchor}#${position}`;
 }
+
+const NO_NAMES: readonly string[] = [];
 
 /** Unpacks every record; positions count per page, as in `objectId`. */
 export function decodeRecords(index: CompactIndex): RecordView[] {
@@ -207,6 +216,8 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
   };
   const kinds = pairs(index.c);
   const steps = pairs(index.t);
+  const otherNames = new Map<number, string[]>();
+  for (let i = 0; index.m && i < index.m.length; i += 2) otherNames.set(index.m[i]!, [...(otherNames.get(index.m[i]!) ?? []), s[index.m[i + 1]!]!]);
   const out: RecordView[] = [];
   for (let i = 0; i < r.length; i += 3) {
     const kind = r[i] as Kind;
@@ -235,6 +246,7 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
       hub: hubs.has(page),
       kinds: kinds.get(i / 3) ?? null,
       step: steps.get(i / 3) ?? null,
+      otherNames: otherNames.get(i / 3) ?? NO_NAMES,
     });
   }
   return out;

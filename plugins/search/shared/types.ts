@@ -34,6 +34,8 @@ export interface SearchRecord {
   readonly productName?: string;
   readonly modelNumbers?: readonly string[];
   readonly aliases?: readonly string[];
+  /** Product records only: other names people use for this very product ("walk n roll"), not its kind. */
+  readonly otherNames?: readonly string[];
   /** Product records only: the kinds of product it is (keys of the plugin's `vocabulary`), e.g. `scooter`, `scooter-3w`. */
   readonly kinds?: readonly string[];
   /** A step of a numbered list: the number the page shows. Ours, not DocSearch's. */

@@ -49,6 +49,8 @@ export interface Product {
   readonly kinds: number;
   readonly name: readonly string[];
   readonly references: readonly string[];
+  /** Other names people use for it, as folded words ("walk n roll"). */
+  readonly otherNames: ReadonlyArray<readonly string[]>;
 }
 
 export interface Series {
@@ -167,6 +169,7 @@ function readerOf(index: LocalSearchIndex): Reader {
       kinds: record.kinds,
       name: tokenize(parts[0] ?? '', locale).map((t) => t.term),
       references: parts.filter((part) => /^\d{3,6}$/.test(part)),
+      otherNames: record.otherNames.map((n) => tokenize(n, locale).map((t) => t.term)).filter((n) => n.length > 0),
     });
   }
   for (const [i, product] of products.entries()) products[i] = {...product, seriesPage: seriesPages.get(product.series)};
@@ -276,6 +279,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     // "helm Master Ultimum": the kind in the question's language stands for the name's own word for it ("Helmet").
     if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) score = 10 * matched - 5;
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
+    // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
+    for (const other of product.otherNames) {
+      if (index.kindSpans(other).some((span) => span.end - span.start === other.length)) continue;
+      const {matched: m, at: where} = nameMatch(other, terms, usable, unknown);
+      if (m === other.length && 10 * m > score && (other.length > 1 || other[0]!.length >= TYPO_FROM)) {
+        score = 10 * m;
+        at.splice(0, at.length, ...where);
+      }
+    }
     if (score === 0) continue;
     if (score > best) {
       best = score;
@@ -339,7 +351,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   // Exactly as written: "prezzo" is one letter from "pezzo" (a part).
   for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined).length > 0) return refusal('out-of-scope');
   const language = otherLanguage(index, tokens, question);
-  if (language !== undefined && named.length === 0) return refusal('other-language', language);
+  if (language !== undefined) return refusal('other-language', language);
 
   const asked = terms.map((t, j) => (nameWords.has(j) ? '' : t));
   const scored = reader.intents

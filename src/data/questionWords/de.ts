@@ -480,7 +480,7 @@ export const de: QuestionWords = {
       'rollschuhlaufen',
       'schwung',
     ],
-    stages: [
+    stages: ['umstellen', 'vom lauflernwagen', 'zum rutscher', 'zum roller', 'modus wechseln', 
       'stufe',
       'stufen',
       '*stufe',
@@ -594,7 +594,7 @@ export const de: QuestionWords = {
     ],
     bearings: ['kugellager', 'lager', 'abec*', 'rader drehen', 'dreht sich schlecht', 'rollt nicht', 'rollt schlecht'],
     grips: ['griff', 'griffe', 'lenkergriff*', 'handgriff*', 'griffband', 'griffgummi*', 'endkappe*', 'lenkerendkappe*'],
-    'head-size': [
+    'head-size': ['grosser stellen', 'kleiner stellen', 'grosser', 'kleiner', 'fussgrosse', 'verlanger*', 
       'kopfumfang',
       'umfang',
       'kopfgrosse',
@@ -951,7 +951,7 @@ export const de: QuestionWords = {
       'vorsicht*',
     ],
   },
-  outOfScope: [
+  outOfScope: ['micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'besser als', 'versus', 'vs', 'fabrik', 'hergestellt in', 'mitarbeiter', 'geschaftsfuhrer', 'firmensitz', 'mieten', 'miete', 'weiterverkaufen', 
     'preis',
     'preise',
     'kosten',

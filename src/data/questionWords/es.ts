@@ -382,7 +382,6 @@ export const es: QuestionWords = {
       'detenerse',
       'detener',
       'reducir la velocidad',
-      'chirri*',
       'aprender a caer',
     ],
     steering: [
@@ -498,7 +497,7 @@ export const es: QuestionWords = {
       'andar',
       'caminar',
     ],
-    stages: [
+    stages: ['pasar de', 'pasar a', 'de andador a', 'a correpasillos', 'a patinete', 'a bicicleta sin pedales', 'cambiar de modo', 
       'etapa',
       'etapas',
       'fase',
@@ -652,7 +651,7 @@ export const es: QuestionWords = {
       'lija',
       'cinta antideslizante',
     ],
-    'head-size': [
+    'head-size': ['agrand*', 'achic*', 'mas grande', 'mas pequeno', 'numero de calzado', 'talla de pie', 'alarg*', 
       'talla',
       'tallas',
       'que talla',
@@ -991,7 +990,7 @@ export const es: QuestionWords = {
       'fin de su vida',
       'final de su vida',
     ],
-    troubleshooting: [
+    troubleshooting: ['chirri*', 'rechin*', 'cruj*', 
       'roto',
       'rota',
       'rotos',
@@ -1068,7 +1067,7 @@ export const es: QuestionWords = {
       'certificad*',
     ],
   },
-  outOfScope: [
+  outOfScope: ['micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'mejor que', 'versus', 'vs', 'fabrica', 'fabricado en', 'empleados', 'sede', 'alquil*', 'revender', 'acciones de', 
     'precio',
     'precios',
     'cuanto cuesta',

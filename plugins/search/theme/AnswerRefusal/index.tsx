@@ -5,7 +5,6 @@
  * languages, whose search page it then offers with the question.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {NotFoundReason} from '../../shared/answer';
@@ -49,7 +48,8 @@ export default function AnswerRefusal({reason, language, question, searchPagePat
       {other ? (
         <>
           {translate({id: 'search.answer.otherLanguage', message: 'This question seems to be in another language: {language}.'}, {language: other.label})}{' '}
-          <Link to={other.url}>{translate({id: 'search.answer.otherLanguageLink', message: 'Ask it on the site in that language ({language})'}, {language: other.label})}</Link>
+          {/* Another locale is another app: a full page load, not a route of this one. */}
+          <a href={other.url}>{translate({id: 'search.answer.otherLanguageLink', message: 'Ask it on the site in that language ({language})'}, {language: other.label})}</a>
         </>
       ) : (
         translate({id: 'search.answer.unknownLanguage', message: 'This question seems to be in another language. Ask it in the language of this page.'})
