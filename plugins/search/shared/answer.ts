@@ -212,8 +212,10 @@ function pickSection(
   // The heading that holds most of them; on a tie the intent's own order: "Fold" (the steps) before "Folding and unfolding".
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
-    [...words(r.lvl3 ?? r.lvl2 ?? '', index.locale)].filter((t) => asked.has(t)).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
-  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || allowed.indexOf(a.url) - allowed.indexOf(b.url))[0];
+    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.has(t)).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
+  // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
+  const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
+  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || allowed.indexOf(a.url) - allowed.indexOf(b.url))[0];
   return {url: (named ?? hits[0])?.url ?? allowed[0]!, result};
 }
 
