@@ -209,13 +209,13 @@ function pickSection(
     hits = allowedHits(result);
   }
   const asked = new Set(u.terms);
-  // The heading that holds most of them; on a tie the intent's own order: "Fold" (the steps) before "Folding and unfolding".
+  // The heading that holds most of them; on a tie a subsection, then the search's order.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
     [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.has(t)).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
-  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || allowed.indexOf(a.url) - allowed.indexOf(b.url))[0];
+  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || hits.indexOf(a) - hits.indexOf(b))[0];
   return {url: (named ?? hits[0])?.url ?? allowed[0]!, result};
 }
 
@@ -390,9 +390,10 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
  * undefined when the query names neither a product nor an intent, or
  * resolves to a choice.
  */
-export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding, currentPage?: string): number | undefined {
+export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding): number | undefined {
   if (read.refusal || (read.intents.length === 0 && read.products.length === 0)) return undefined;
-  const resolved = resolveQuestion(index, query, {currentPage}, read);
+  // Words to find are not a conversation: the manual being read does not decide what they ask for (Ask AI's context does).
+  const resolved = resolveQuestion(index, query, {}, read);
   if (resolved.kind !== 'section' || resolved.record.kind === KIND.product) return undefined;
   return sectionsOf(index).byUrl.get(resolved.record.url)?.[0];
 }

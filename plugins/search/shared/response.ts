@@ -9,6 +9,7 @@ import {QUERY_MAX_LENGTH} from './constants';
 import type {LocalSearchIndex, Match, QueryResult} from './engine';
 import {understoodSection} from './answer';
 import {understand} from './understand';
+import {tokenize} from './text';
 import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -111,7 +112,9 @@ function understood(index: LocalSearchIndex, result: QueryResult, pinned: number
   const first = result.slice(0, 1)[0];
   if (first && !first.exact && first.words < result.words.length) {
     // Matches are ranked by words matched first: the well-covered ones come before the rest.
-    const need = Math.max(2, Math.ceil(MIN_COVERAGE * result.words.length));
+    // A word typed twice ("<em>125</em>") is asked once.
+    const asked = new Set(result.words.flatMap((word) => tokenize(word, index.locale).map((t) => t.term))).size;
+    const need = Math.max(2, Math.ceil(MIN_COVERAGE * asked));
     let kept = 0;
     for (let from = 0; from < result.count; from += CHUNK) {
       const chunk: Match[] = result.slice(from, Math.min(result.count, from + CHUNK));
@@ -145,7 +148,7 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const read = understand(index, query);
   const result = index.search(query, request.currentPage);
   const {words, marks} = result;
-  const ordered = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read, request.currentPage));
+  const ordered = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read));
   const options: HighlightOptions = {
     locale: index.locale,
     marks,

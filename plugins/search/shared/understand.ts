@@ -274,7 +274,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   for (const product of reader.products) {
     const {matched, at} = nameMatch(product.name, terms, usable, unknown);
     const full = matched === product.name.length && product.name.length > 0;
-    const weak = product.name.every((t) => reader.everyday.has(t) || t.length <= 2);
+    // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
+    const weak = product.name.every((t) => isStopWord(t, locale) || t.length <= 2);
     let score = full && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's own word for it ("Helmet").
     if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) score = 10 * matched - 5;
@@ -304,7 +305,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     let familyTerms = 0;
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
-      const weak = s.terms.every((t) => reader.everyday.has(t) || isStopWord(t, locale) || t.length <= 2);
+      const weak = s.terms.every((t) => isStopWord(t, locale) || t.length <= 2);
       if (matched === s.terms.length && matched > familyTerms && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4))) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;

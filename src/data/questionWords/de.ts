@@ -951,7 +951,7 @@ export const de: QuestionWords = {
       'vorsicht*',
     ],
   },
-  outOfScope: ['micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'besser als', 'versus', 'vs', 'fabrik', 'hergestellt in', 'mitarbeiter', 'geschaftsfuhrer', 'firmensitz', 'mieten', 'miete', 'weiterverkaufen', 
+  outOfScope: ['micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'besser als', 'versus', 'vs', 'hergestellt in', 'mitarbeiter', 'geschaftsfuhrer', 'firmensitz', 'mieten', 'miete', 'weiterverkaufen', 
     'preis',
     'preise',
     'kosten',
