@@ -181,6 +181,13 @@ function allowedUrls(index: LocalSearchIndex, pages: readonly string[], intents:
   return out;
 }
 
+/** Whether a heading's word is a form of a question's word: "Unfolding" of "unfold", not "Folding" of "unfold". */
+function sameWord(heading: string, asked: string): boolean {
+  if (heading === asked) return true;
+  const [short, long] = heading.length < asked.length ? [heading, asked] : [asked, heading];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
 /**
  * The best-ranked of `allowed` in the search for the question on `pages`, or
  * the first allowed. Of the first few allowed hits, one whose heading holds
@@ -208,15 +215,16 @@ function pickSection(
     result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage, anyWord: true});
     hits = allowedHits(result);
   }
-  const asked = new Set(u.terms);
+  const asked = u.terms;
   // The heading that holds most of them; on a tie a subsection, then the search's order.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
-    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.has(t)).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
+    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.some((q) => sameWord(t, q))).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
   const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || hits.indexOf(a) - hits.indexOf(b))[0];
-  return {url: (named ?? hits[0])?.url ?? allowed[0]!, result};
+  // No heading says it: the intent's own order ("Fold" before "Unfold" for a question that only says "收車").
+  return {url: named?.url ?? allowed[0]!, result};
 }
 
 /** The intents that score as much as the best, then the others: tied intents are tried together. */
@@ -312,17 +320,6 @@ function fromProducts(
   return undefined;
 }
 
-/**
- * Whether the best hit holds most of what was searched for: a question that
- * names a product but asks what no section of it says ("Flow 125 on a
- * plane?") has no answer there. Nothing searched for (a bare name) is covered.
- */
-function covered(result: QueryResult): boolean {
-  const top = result.slice(0, 1)[0];
-  if (result.words.length === 0) return true;
-  return top !== undefined && (top.exact || top.words >= Math.ceil(MIN_COVERAGE * result.words.length));
-}
-
 /** Resolves a question to a section, a choice, or nothing, without picking lines. */
 export function resolveQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}, read: Understanding = understand(index, question)): Resolution {
   if (read.refusal) return {kind: 'none', reason: read.refusal, ...(read.language && {language: read.language})};
@@ -338,26 +335,37 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
   const scopePages = contextProduct ? [contextProduct] : products.map((p) => p.page);
   const named = read.scope === 'name' || contextProduct !== undefined;
 
+  const fromSite = (group: readonly Intent[]): Resolution | undefined => {
+    const sitePaths = allowedUrls(index, [], group, true);
+    if (sitePaths.length === 0) return undefined;
+    const pages = [...new Set(sitePaths.map((u) => u.split('#')[0]!))];
+    const {url, result} = pickSection(index, read, pages, sitePaths);
+    return {kind: 'section', record: headOf(index, url)!, result, intent: group[0]};
+  };
   // The site's own pages for a question about no one model (the FAQ for the warranty, orders, which scooter).
   if (!named && read.intents.length > 0) {
     for (const group of intentGroups(read.intents)) {
-      const sitePaths = allowedUrls(index, [], group, true);
-      if (sitePaths.length === 0) continue;
       // A family or kind with a section of its own ("GO UP brake") is answered from it, not from the FAQ.
       if (read.scope !== 'none' && read.scope !== 'kind' && allowedUrls(index, scopePages, group, false).length > 0) break;
-      const pages = [...new Set(sitePaths.map((u) => u.split('#')[0]!))];
-      const {url, result} = pickSection(index, read, pages, sitePaths);
-      return {kind: 'section', record: headOf(index, url)!, result, intent: group[0]};
+      const resolved = fromSite(group);
+      if (resolved) return resolved;
     }
   }
   if (named) {
     const inScope = contextProduct ? productsOf(index).filter((p) => p.page === contextProduct) : products;
+    // What only the site's pages answer (where to buy, an order, which scooter) when it is clearly what is asked:
+    // a named product with "the manual is lost" in passing still asks about its push bar.
+    const ownScore = Math.max(0, ...read.intents.filter((i) => allowedUrls(index, scopePages, [i], false).length > 0).map((i) => i.score));
+    const siteOnly = read.intents.find((i) => i.sections.every((s) => s.startsWith('/')));
+    if (siteOnly && siteOnly.score > 2 * ownScore) {
+      const resolved = fromSite([siteOnly]);
+      if (resolved) return resolved;
+    }
     const resolved = fromProducts(index, read, inScope, context.currentPage);
     if (resolved) return resolved;
     // No section for what it asks: the manual's section that holds most of its words, or the top of the manual for a bare name.
-    // Asking nothing the site knows how to ask, and no section holding it ("Flow 125 on a plane?"), is no question this manual answers.
-    const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage});
-    if (read.intents.length === 0 && !covered(result)) return {kind: 'none', result, reason: 'no-match'};
+    // The product is known, so the parent gets its manual rather than "not found".
+    const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage, anyWord: true});
     const top = result.slice(0, 1)[0];
     const page = scopePages[0]!;
     const record = top ? index.records[top.record]! : headOf(index, page);
@@ -367,9 +375,6 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
   if (products.length > 0) {
     const resolved = fromProducts(index, read, products, context.currentPage);
     if (resolved) return resolved;
-    // A family and words no section of theirs holds ("GO UP on a plane"): nothing to choose between.
-    const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: products.map((p) => p.page)});
-    if (read.intents.length === 0 && !covered(result)) return {kind: 'none', result, reason: 'no-match'};
     return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
   }
   if (read.intents.length > 0) {

@@ -225,8 +225,13 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
   return {matched, at};
 }
 
-/** Whether the question writes a name made of everyday words as a name: capitalised ("GO UP"), not "go up the hill". */
+/**
+ * Whether the question writes a name made of everyday words as a name:
+ * capitalised ("GO UP"), or closing the question ("how do I fold the go up"),
+ * not "can I go up the hill".
+ */
 function writtenAsName(tokens: readonly Token[], at: readonly number[], question: string): boolean {
+  if (at.length > 0 && at.every((j, i) => i === 0 || j === at[i - 1]! + 1) && at[at.length - 1] === tokens.length - 1) return true;
   return at.every((j) => {
     const first = question.charAt(tokens[j]!.start);
     // A number is written as it is: "ONE NL 205".
@@ -277,8 +282,12 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
     const weak = product.name.every((t) => isStopWord(t, locale) || t.length <= 2);
     let score = full && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
-    // "helm Master Ultimum": the kind in the question's language stands for the name's own word for it ("Helmet").
-    if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) score = 10 * matched - 5;
+    // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
+    if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
+      const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
+      const series = reader.products.filter((p) => p.series === product.series);
+      if (missing !== undefined && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
+    }
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
     for (const other of product.otherNames) {
@@ -354,15 +363,24 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const language = otherLanguage(index, tokens, question);
   if (language !== undefined) return refusal('other-language', language);
 
-  const asked = terms.map((t, j) => (nameWords.has(j) ? '' : t));
+  // Nor does a quantity with its unit: "my son is 4 years old, how do I fold it" asks about folding, not age.
+  const asked = terms.map((t, j) => (nameWords.has(j) || quantity[j] || (j > 0 && quantity[j - 1] && isUnit(t)) ? '' : t));
+  // Of intents asked as strongly, the one asked by the rarer word comes first: "regen" (rain) before "rijden" (ride).
+  const rarity = (term: string): number => 1 / Math.log2(2 + index.textsWith(term));
   const scored = reader.intents
     .map((intent) => {
       let score = 0;
-      for (const pattern of intent.patterns) if (patternAt(pattern, asked, joined, unknown).length > 0) score += patternWeight(pattern);
-      return {intent, score};
+      let rare = 0;
+      for (const pattern of intent.patterns) {
+        const at = patternAt(pattern, asked, joined, unknown);
+        if (at.length === 0) continue;
+        score += patternWeight(pattern);
+        for (const i of pattern.cjk === undefined ? at : []) for (let k = 0; k < pattern.words.length; k++) rare = Math.max(rare, rarity(asked[i + k]!));
+      }
+      return {intent, score, rare};
     })
     .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score || b.rare - a.rare);
   const intents: Intent[] = scored.map(({intent, score}) => ({
     id: intent.id,
     sections: intent.sections,
