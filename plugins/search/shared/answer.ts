@@ -181,11 +181,17 @@ function allowedUrls(index: LocalSearchIndex, pages: readonly string[], intents:
   return out;
 }
 
-/** Whether a heading's word is a form of a question's word: "Unfolding" of "unfold", not "Folding" of "unfold". */
+/**
+ * Whether a heading's word is a form of a question's word: they share most
+ * of the shorter one from the start ("Unfolding" and "unfold", "Dépliage"
+ * and "déplier"), not "Folding" and "unfold".
+ */
 function sameWord(heading: string, asked: string): boolean {
   if (heading === asked) return true;
-  const [short, long] = heading.length < asked.length ? [heading, asked] : [asked, heading];
-  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+  const shorter = Math.min(heading.length, asked.length);
+  let common = 0;
+  while (common < shorter && heading.charCodeAt(common) === asked.charCodeAt(common)) common++;
+  return common >= Math.max(4, Math.ceil(0.7 * shorter)) && Math.abs(heading.length - asked.length) <= 4;
 }
 
 /**
