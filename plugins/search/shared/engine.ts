@@ -25,7 +25,7 @@ import {
   pageKeywords,
   recordStrings,
   type CompactIndex,
-  type QuestionData,
+  type IndexQuestions,
   type RecordView,
 } from './format';
 import {allowedTypos, asking, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
@@ -185,7 +185,7 @@ function reverse(word: string): string {
 /** The built index: what the constructor keeps. */
 interface IndexParts {
   readonly locale: string;
-  readonly questions: QuestionData | undefined;
+  readonly questions: IndexQuestions | undefined;
   readonly records: readonly RecordView[];
   readonly postings: Map<string, number[]>;
   /** The index's texts, by string id. */
@@ -381,7 +381,7 @@ export class LocalSearchIndex {
   readonly locale: string;
   readonly records: readonly RecordView[];
   /** How this locale's questions are read, when the index carries it. */
-  readonly questions: QuestionData | undefined;
+  readonly questions: IndexQuestions | undefined;
   private readonly built: IndexParts;
 
   /**

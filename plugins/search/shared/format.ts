@@ -5,6 +5,7 @@
  * several times smaller than DocSearch JSON. The client rebuilds full hits.
  */
 import type {HitType, SearchRecord} from './types';
+import {isStopWord, tokenize} from './text';
 
 export const INDEX_FORMAT = 1;
 
@@ -46,8 +47,48 @@ export interface CompactIndex {
   readonly t?: number[];
   /** Other names of products, pairs of record number and text. */
   readonly m?: number[];
-  /** How this locale's questions are read (the `questions` option). */
-  readonly q?: QuestionData;
+  /** How this locale's questions are read (the `questions` option), with what the build learnt from the pages. */
+  readonly q?: IndexQuestions;
+}
+
+/** The `questions` data as the index carries it. */
+export interface IndexQuestions extends QuestionData {
+  /**
+   * Words of product names that the pages also use without the name
+   * ("adult", "light", the brand): alone they name no product. Found when
+   * the index is built, so the browser does not read every text for them.
+   */
+  readonly everyday: readonly string[];
+}
+
+/** Texts without the name that make a word of a name an everyday word. */
+const EVERYDAY_TEXTS = 2;
+
+/** The words of product names that are everyday words of these pages (see IndexQuestions). */
+function everydayNameWords(records: readonly SearchRecord[], locale: string): string[] {
+  const namesWith = new Map<string, string[]>();
+  for (const record of records) {
+    if (record.kinds === undefined || !record.productName) continue;
+    // A series name ("Junior") is a name too.
+    for (const text of [record.productName, record.hierarchy.lvl0]) {
+      const name = tokenize(text, locale).map((t) => t.term);
+      for (const term of new Set(name)) namesWith.set(term, [...(namesWith.get(term) ?? []), name.join(' ')]);
+    }
+  }
+  const texts = new Set<string>();
+  for (const record of records) {
+    for (const text of [record.content, record.hierarchy.lvl0, record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3]) if (text) texts.add(text);
+  }
+  const without = new Map<string, number>();
+  for (const text of texts) {
+    const terms = tokenize(text, locale).map((t) => t.term);
+    const folded = terms.join(' ');
+    for (const term of new Set(terms)) {
+      const names = namesWith.get(term);
+      if (names && !names.some((name) => folded.includes(name))) without.set(term, (without.get(term) ?? 0) + 1);
+    }
+  }
+  return [...namesWith.keys()].filter((term) => term.length < 3 || isStopWord(term, locale) || (without.get(term) ?? 0) > EVERYDAY_TEXTS).sort();
 }
 
 /**
@@ -165,7 +206,7 @@ export function encodeIndex(
     c,
     t,
     m,
-    ...(questions && {q: questions}),
+    ...(questions && {q: {...questions, everyday: everydayNameWords(records, locale)}}),
   };
 }
 

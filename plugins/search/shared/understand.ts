@@ -110,9 +110,6 @@ function compile(pattern: string, locale: string): Pattern | undefined {
 
 const compileAll = (patterns: readonly string[], locale: string): Pattern[] => patterns.map((p) => compile(p, locale)).filter((p): p is Pattern => p !== undefined);
 
-/** Texts without the name that make a word of it an everyday word. */
-const EVERYDAY_TEXTS = 2;
-
 /** Shortest word a typo is forgiven in. */
 const TYPO_FROM = 5;
 
@@ -174,25 +171,7 @@ function readerOf(index: LocalSearchIndex): Reader {
   }
   for (const [i, product] of products.entries()) products[i] = {...product, seriesPage: seriesPages.get(product.series)};
   const series = [...new Set(products.map((p) => p.series))].map((label) => ({label, page: seriesPages.get(label), terms: tokenize(label, locale).map((t) => t.term)}));
-  // A word of a name that the pages also use without the name ("adult", "light", the brand) is an everyday word: alone it names nothing.
-  const everyday = new Set<string>();
-  const namesWith = new Map<string, string[]>();
-  for (const product of products) {
-    const name = product.name.join(' ');
-    for (const term of new Set(product.name)) namesWith.set(term, [...(namesWith.get(term) ?? []), name]);
-  }
-  for (const [term, names] of namesWith) {
-    if (term.length < 3 || isStopWord(term, locale)) {
-      everyday.add(term);
-      continue;
-    }
-    let without = 0;
-    for (const text of index.textsOf(term)) {
-      const folded = tokenize(text, locale).map((t) => t.term).join(' ');
-      if (!names.some((name) => folded.includes(name)) && ++without > EVERYDAY_TEXTS) break;
-    }
-    if (without > EVERYDAY_TEXTS) everyday.add(term);
-  }
+  const everyday = new Set(data?.everyday ?? []);
   reader = {intents, outOfScope: compileAll(data?.outOfScope ?? [], locale), units: compileAll(data?.units ?? [], locale), products, series, everyday};
   readers.set(index, reader);
   return reader;
