@@ -58,9 +58,9 @@ async function watchLiveRegion(page: Page): Promise<void> {
 }
 
 const QUESTIONS = {
-  en: {stream: 'how do I fold the stroller', followUp: 'and how do I unfold it?', stop: 'balance bike saddle height', device: 'how do I charge the electric scooter battery'},
-  de: {stream: 'Kinderwagen zusammenklappen', followUp: 'Feststellbremse', stop: 'Sattelhöhe Laufrad einstellen', device: 'Akku des E-Scooters laden'},
-  'zh-Hant': {stream: '嬰兒推車怎麼收合', followUp: '那要怎麼展開？', stop: '滑步車座墊高度', device: '電動滑板車電池怎麼充電'},
+  en: {stream: 'how do I fold the stroller', followUp: 'and how do I unfold it?', stop: 'Go Bike saddle height', device: 'how do I charge the electric scooter battery'},
+  de: {stream: 'Kinderwagen zusammenklappen', followUp: 'Feststellbremse', stop: 'Sattelhöhe Go Bike einstellen', device: 'Akku des E-Scooters laden'},
+  'zh-Hant': {stream: '嬰兒推車怎麼收合', followUp: '那要怎麼展開？', stop: 'Go Bike 座墊高度', device: '電動滑板車電池怎麼充電'},
 } as const;
 
 /** A follow-up the endpoint fails on, for the accessibility check of the fallback. */
@@ -71,19 +71,19 @@ const FAILURES = {
     ['how long is the warranty', 'status', 'The answer service returned an error (503).'],
     ['stroller parking brake', 'malformed', 'The answer service sent a reply that could not be read.'],
     ['how do I get spare parts', 'network', 'The answer service could not be reached.'],
-    ['how do I clean the scooter', 'timeout', 'The answer service did not reply in time.'],
+    ['how do I clean the Flow 125', 'timeout', 'The answer service did not reply in time.'],
   ],
   de: [
     ['wie lange gilt die Garantie', 'status', 'Der Antwortdienst hat einen Fehler gemeldet (503).'],
     ['Feststellbremse Kinderwagen', 'malformed', 'Die Antwort des Antwortdienstes war nicht lesbar.'],
     ['wie bekomme ich Ersatzteile', 'network', 'Der Antwortdienst ist nicht erreichbar.'],
-    ['Roller reinigen', 'timeout', 'Der Antwortdienst hat nicht rechtzeitig geantwortet.'],
+    ['Flow 125 reinigen', 'timeout', 'Der Antwortdienst hat nicht rechtzeitig geantwortet.'],
   ],
   'zh-Hant': [
     ['保固多久', 'status', '回答服務傳回錯誤（503）。'],
     ['嬰兒推車的駐車煞車', 'malformed', '無法讀取回答服務傳回的內容。'],
     ['如何取得替換零件', 'network', '無法連線到回答服務。'],
-    ['滑板車怎麼清潔', 'timeout', '回答服務沒有及時回應。'],
+    ['Flow 125 怎麼清潔', 'timeout', '回答服務沒有及時回應。'],
   ],
 } as const;
 
