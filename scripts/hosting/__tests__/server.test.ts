@@ -40,7 +40,7 @@ interface Answer {
 }
 
 /** Sends the request line as given, bytes and all: no client library cleans it up first. */
-function raw(target: string): Promise<Answer> {
+function raw(target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -53,7 +53,8 @@ function raw(target: string): Promise<Answer> {
       const body = rest.join('\r\n\r\n');
       resolve({status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body});
     });
-    socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1'));
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`, 'latin1'));
   });
 }
 
@@ -81,6 +82,66 @@ describe('the site server', () => {
     expect(german.status).toBe(404);
     expect(german.body).toContain('nicht gefunden');
     expect((await raw('/docs/nope')).body).toContain('not found (en)');
+  });
+
+  it('answers a revalidation with 304 when the file is unchanged, by ETag or by date', async () => {
+    for (const target of ['/docs/flow/125', '/pdf/flow/125.pdf', '/']) {
+      const first = await raw(target);
+      const etag = /^etag: (.+)$/im.exec(first.head)?.[1];
+      const modified = /^last-modified: (.+)$/im.exec(first.head)?.[1];
+      expect(etag, target).toBeDefined();
+      expect(modified, target).toBeDefined();
+      const byTag = await raw(target, {headers: {'If-None-Match': etag!}});
+      expect(byTag.status, target).toBe(304);
+      expect(byTag.body, target).toBe('');
+      expect((await raw(target, {headers: {'If-Modified-Since': modified!}})).status, target).toBe(304);
+      expect((await raw(target, {headers: {'If-None-Match': '"other"'}})).status, target).toBe(200);
+      expect((await raw(target, {headers: {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}})).status, target).toBe(200);
+    }
+  });
+
+  it('answers other methods than GET and HEAD with 405 and the allowed ones', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await raw('/contact', {method, headers: {'Content-Length': '0'}});
+      expect(answer.status, method).toBe(405);
+      expect(answer.head, method).toMatch(/^allow: GET, HEAD$/im);
+      expect(answer.body, method).not.toContain('Flow');
+    }
+    const head = await raw('/docs/flow/125', {method: 'HEAD'});
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('sends a byte range, ignores a Range it cannot read and says 416 with no body when none can be sent', async () => {
+    const part = await raw('/pdf/flow/125.pdf', {headers: {Range: 'bytes=1-3'}});
+    expect(part.status).toBe(206);
+    expect(part.body).toBe('PDF');
+    expect(part.head).toMatch(/^content-range: bytes 1-3\/8$/im);
+    expect((await raw('/pdf/flow/125.pdf', {headers: {Range: 'bytes=-3'}})).body).toBe('1.7');
+    for (const range of ['bytes=abc', 'lines=1-2', 'bytes=5-2', 'bytes=0-1,3-4']) {
+      const whole = await raw('/pdf/flow/125.pdf', {headers: {Range: range}});
+      expect(whole.status, range).toBe(200);
+      expect(whole.body, range).toBe('%PDF-1.7');
+    }
+    const beyond = await raw('/pdf/flow/125.pdf', {headers: {Range: 'bytes=100-'}});
+    expect(beyond.status).toBe(416);
+    expect(beyond.head).toMatch(/^content-range: bytes \*\/8$/im);
+    expect(beyond.body).toBe('');
+  });
+
+  it('keeps the host file _headers private and redirects an .html address in one step', async () => {
+    expect((await raw('/_headers')).status).toBe(404);
+    expect((await raw('/_headers')).body).not.toContain('Content-Security-Policy');
+    for (const [target, location] of [
+      ['/index.html', '/'],
+      ['/docs/flow/125.html', '/docs/flow/125'],
+      ['/index.html?q=fold', '/?q=fold'],
+    ] as const) {
+      const answer = await raw(target);
+      expect(answer.status, target).toBe(301);
+      expect(/^location: (.+)$/im.exec(answer.head)?.[1], target).toBe(location);
+      expect((await raw(location)).status, location).toBe(200);
+    }
   });
 
   it('sends the headers of _headers on pages, assets and 404s', async () => {
