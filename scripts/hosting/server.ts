@@ -120,7 +120,7 @@ function notModified(req: http.IncomingMessage, etag: string, modified: Date): b
 
 /** Whether an If-Range header allows the range: it must name the current version. */
 function rangeStillValid(req: http.IncomingMessage, etag: string, modified: Date): boolean {
-  const condition = req.headers['if-range'];
+  const condition = [req.headers['if-range']].flat()[0];
   if (condition === undefined) return true;
   if (condition.startsWith('"') || condition.startsWith('W/')) return condition === etag && !etag.startsWith('W/');
   return Date.parse(condition) === Math.floor(modified.getTime() / 1000) * 1000;
