@@ -79,6 +79,8 @@ const config: Config = {
   baseUrlIssueBanner: false,
   onBrokenAnchors: 'warn',
 
+  // Guards for visitor input the framework reads unguarded (a malformed hash, a junk colour mode).
+  clientModules: ['./src/clientModules/visitorInput.ts'],
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,

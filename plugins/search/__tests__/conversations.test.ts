@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {MAX_CONVERSATIONS, readConversations, removeConversation, saveConversation, type Conversation} from '../client/conversations';
+import {MAX_CONVERSATIONS, MAX_EXCHANGES, readConversations, removeConversation, saveConversation, type Conversation} from '../client/conversations';
 
 const KEY = 'globber-ask-ai-conversations';
 
@@ -36,6 +36,29 @@ describe('saved conversations', () => {
     expect(readConversations('de').map((c) => c.id)).toEqual(['d1']);
     removeConversation('c12');
     expect(readConversations('en')[0]!.id).toBe('c11');
+  });
+
+  it('keeps the latest twenty exchanges of a conversation when writing and when reading', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('window', {localStorage: storage});
+    const one = conversation('long');
+    const exchanges = Array.from({length: 101}, (_, i) => ({...one.exchanges[0]!, id: `e${i}`}));
+    saveConversation({...one, exchanges});
+    const stored = JSON.parse(storage.getItem(KEY)!) as Conversation[];
+    expect(stored[0]!.exchanges).toHaveLength(MAX_EXCHANGES);
+    expect(stored[0]!.exchanges.at(-1)!.id).toBe('e100');
+    vi.stubGlobal('window', {localStorage: memoryStorage({[KEY]: JSON.stringify([{...one, exchanges}])})});
+    expect(readConversations('en')[0]!.exchanges).toHaveLength(MAX_EXCHANGES);
+  });
+
+  it('lists at most ten conversations per language from storage written by someone else', () => {
+    const tampered = Array.from({length: 3000}, (_, i) => conversation(`t${i}`, 'en', i));
+    vi.stubGlobal('window', {localStorage: memoryStorage({[KEY]: JSON.stringify(tampered)})});
+    const listed = readConversations('en');
+    expect(listed).toHaveLength(MAX_CONVERSATIONS);
+    saveConversation(conversation('mine', 'en', 5000));
+    expect(readConversations('en')).toHaveLength(MAX_CONVERSATIONS);
+    expect(readConversations('en')[0]!.id).toBe('mine');
   });
 
   it('reads junk as nothing and keeps only the well-formed entries', () => {

@@ -11,7 +11,7 @@ const KEY = 'globber-ask-ai-conversations';
 /** Conversations kept per locale; the oldest goes first. */
 export const MAX_CONVERSATIONS = 10;
 /** Exchanges kept per conversation, the latest. */
-const MAX_EXCHANGES = 20;
+export const MAX_EXCHANGES = 20;
 const MAX_TEXT = 8000;
 
 /** A reply written by the configured endpoint, with the retrieved sources it cites. */
@@ -102,15 +102,29 @@ function cleanConversation(value: unknown): Conversation | undefined {
   return exchanges.length === 0 ? undefined : {id: value.id, locale: value.locale, updated: value.updated, exchanges: exchanges.slice(-MAX_EXCHANGES)};
 }
 
-/** Every stored conversation that is well formed, newest first. */
+/** Stored entries read at most: ten per locale, with room for a few locales a build no longer has. */
+const MAX_STORED = MAX_CONVERSATIONS * 10;
+
+/**
+ * Every stored conversation that is well formed, newest first, within the
+ * limits writing keeps: storage edited by hand or by another script never
+ * lists more than ten per locale nor makes the modal read thousands.
+ */
 function readAll(): Conversation[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage?.getItem(KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
+    const perLocale = new Map<string, number>();
     return parsed
+      .slice(0, MAX_STORED)
       .map(cleanConversation)
       .filter((c): c is Conversation => c !== undefined)
-      .sort((a, b) => b.updated - a.updated);
+      .sort((a, b) => b.updated - a.updated)
+      .filter((c) => {
+        const count = (perLocale.get(c.locale) ?? 0) + 1;
+        perLocale.set(c.locale, count);
+        return count <= MAX_CONVERSATIONS;
+      });
   } catch {
     return [];
   }
@@ -131,6 +145,7 @@ export function readConversations(locale: string): Conversation[] {
 
 /** Keeps `conversation` (replacing the one of its id), and only the locale's latest ten. */
 export function saveConversation(conversation: Conversation): void {
+  conversation = {...conversation, exchanges: conversation.exchanges.slice(-MAX_EXCHANGES)};
   const others = readAll().filter((c) => c.id !== conversation.id);
   const sameLocale = others.filter((c) => c.locale === conversation.locale).slice(0, MAX_CONVERSATIONS - 1);
   writeAll([conversation, ...sameLocale, ...others.filter((c) => c.locale !== conversation.locale)]);

@@ -30,9 +30,24 @@ function asText(value: string): string {
   return value.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** A path on this site: not `//host`, `javascript:` or another origin. */
+/** Where no page is at hand (tests, the build), paths are read against a placeholder origin. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
+/**
+ * A path on this site, read as the browser reads a link on the page: never
+ * `//host`, `/\\host`, `javascript:` or another origin. Control characters and
+ * whitespace are refused outright, since browsers drop tabs and newlines from
+ * a URL before reading it (`/\t/evil.example/` is `//evil.example/`).
+ */
 export function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  if (!url.startsWith('/') || /[\s\u0000-\u001f\u007f-\u009f]/u.test(url)) return false;
+  const page = typeof window === 'undefined' ? undefined : window.location?.origin;
+  const origin = page && page !== 'null' ? page : PLACEHOLDER_ORIGIN;
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The hit as it may be shown, or undefined when it is not one. */
