@@ -2,7 +2,11 @@
  * Fast check of manual sources without a full build: every MDX file under
  * docs/ and under each locale's i18n/<locale>/docusaurus-plugin-content-docs/current/
  * must compile, its imports must exist, <ProductFact name> must be a known
- * fact and <Illustration name> must have its SVG file. Everything is read
+ * fact, <IfProduct> must name known features, types, audiences and facts,
+ * <Illustration> must have its SVG file and an alt text, and a translation
+ * must keep its English file's structure (scripts/checks/manuals.mts). Each
+ * locale folder must have every English page and partial, unless one is
+ * recorded as untranslated (scripts/checks/translation.ts). Everything is read
  * from the syntax tree, so any quoting works and each problem names the
  * file and its line (front matter included). Then, for every product, each
  * step drawing of its English manual must show a part of that product and be
@@ -18,6 +22,7 @@ import {loadManual} from '../plugins/pdf/sources.ts';
 import {selectForProduct} from '../plugins/pdf/select.ts';
 import {drawingProblems, drawingsInTree} from './checks/drawings.ts';
 import {checkManualFile} from './checks/manuals.mts';
+import {localeDocsFolder, missingTranslations} from './checks/translation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultDirs = [
@@ -35,6 +40,10 @@ function walk(dir: string): string[] {
 
 const files = dirs.flatMap((d) => walk(path.resolve(root, d)));
 const problems = (await Promise.all(files.map((file) => checkManualFile(root, file)))).flat();
+for (const dir of dirs) {
+  const folder = localeDocsFolder(root, dir);
+  if (folder && fs.existsSync(folder.english)) problems.push(...missingTranslations(root, folder.locale, walk(folder.english)));
+}
 
 /** Whether a product has a fact only matters for <IfProduct fact>; any English wording will do. */
 const TEMPLATES = {ageFrom: '{age}+', ageRange: '{min}-{max}', ageFromBirth: '0-{max}', years: '{count}', yearRange: '{min}-{max}', typical: '{value}', frontWheelOnly: '{size}'};

@@ -1,10 +1,11 @@
 /**
  * Checks of one manual source on its syntax tree: it compiles, its imports
  * exist, every component is imported or a manual component, <ProductFact
- * name> is a known fact, <IfProduct> names known features, types and
- * audiences, <Illustration name> has its SVG file, a translation keeps
- * its English file's conditions, drawings, facts, warning boxes and heading
- * ids (./structure.ts), and
+ * name> is a known fact, <IfProduct> names known features, types,
+ * audiences and facts (the catalog's own lists, plugins/pdf/select.ts),
+ * <Illustration name> has its SVG file and a non-empty alt text, a
+ * translation keeps its English file's headings and their anchors, warning
+ * boxes, numbered steps, conditions, drawings and facts (./translation.ts), and
  * <ManualSections /> is in a page whose product's sections all exist in its
  * docs folder (src/data/manuals.ts, as the site and the PDFs read them).
  * Problems name the file and line (front matter included).
@@ -21,8 +22,8 @@ import {getProduct} from '../../src/data/catalog/index.ts';
 import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
 import {FACT_NAMES} from '../../src/lib/format.ts';
 import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
-import {conditionOf} from '../../plugins/pdf/select.ts';
-import {structureProblem} from './structure.ts';
+import {attributesOf, conditionOf} from '../../plugins/pdf/select.ts';
+import {translationProblems} from './translation.ts';
 
 /** Where an import points on disk, or undefined for a package. */
 function importTarget(root: string, file: string, source: string): string | undefined {
@@ -46,6 +47,19 @@ function stringProp(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): 
 function* jsxElements(node: {type: string; children?: unknown[]}): Generator<MdxJsxFlowElement | MdxJsxTextElement> {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node as MdxJsxFlowElement | MdxJsxTextElement;
   for (const child of node.children ?? []) yield* jsxElements(child as {type: string; children?: unknown[]});
+}
+
+/** Whether every <IfProduct> of a file names known features, types, audiences and facts. */
+function validConditions(tree: Root): boolean {
+  for (const element of jsxElements(tree)) {
+    if (element.name !== 'IfProduct') continue;
+    try {
+      conditionOf(element);
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Problems of a <ManualSections /> tag: the page must name a product whose sections exist next to it. */
@@ -89,10 +103,12 @@ export async function checkManualFile(root: string, file: string): Promise<strin
     return [(error as Error).message];
   }
   const docs = docsRootOf(file);
-  const english = docs && /docusaurus-plugin-content-docs/.test(docs.root) ? path.join(root, 'docs', `${docs.docId}.mdx`) : undefined;
+  const english = docs && /docusaurus-plugin-content-docs/.test(docs.root) ? path.join(root, 'docs', `${docs.docId}${path.extname(file)}`) : undefined;
   if (english && fs.existsSync(english)) {
-    const problem = structureProblem(parseMdx(fs.readFileSync(english, 'utf8'), path.relative(root, english)), tree, path.relative(root, english));
-    if (problem) problems.push(`${rel}:${problem.replace(/^line (\d+): /, '$1: ')}`);
+    const englishRel = path.relative(root, english);
+    const englishTree = parseMdx(fs.readFileSync(english, 'utf8'), englishRel);
+    // An unknown name in the English file is reported there; "keep it as in English" would only copy the typo.
+    if (validConditions(englishTree)) for (const {line, message} of translationProblems(englishTree, tree, englishRel)) at(line, message);
   }
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -125,6 +141,19 @@ export async function checkManualFile(root: string, file: string): Promise<strin
     }
     if (component === 'Illustration' && !fs.existsSync(path.join(root, 'static/img/illustrations', `${name ?? ''}.svg`))) {
       at(line, `drawing static/img/illustrations/${name ?? ''}.svg is missing`);
+    }
+    if (component === 'Illustration') {
+      // Without it a screen reader says nothing, or the file name, and the PDF build fails.
+      let alt: unknown;
+      try {
+        alt = attributesOf({...element, data: {...element.data, sourceFile: rel}}).alt;
+      } catch (error) {
+        problems.push((error as Error).message);
+        continue;
+      }
+      if (typeof alt !== 'string' || alt.trim() === '') {
+        at(line, `<Illustration name="${name ?? ''}"> has ${alt === undefined ? 'no' : 'an empty'} alt text: add alt="…" saying what the drawing shows, for readers who cannot see it`);
+      }
     }
   }
   return problems;

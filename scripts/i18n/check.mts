@@ -105,14 +105,14 @@ function checkLocale(locale: string, keys: KeyReport): LocaleResult {
   const manifest = readManifest(root, locale);
   const files = sourceFiles(root);
   const states = new Map<string, SourceState>(files.map((f) => [f.source, sourceState(root, locale, f, manifest)]));
-  const advice: Record<Exclude<SourceState, 'fresh'>, string> = {
+  const advice: Record<Exclude<SourceState, 'fresh' | 'untranslated'>, string> = {
     missing: 'no translation',
     stale: 'translation is older than the English file (update it, then `npm run i18n:mark`)',
     unrecorded: 'translation not recorded as up to date (review it, then `npm run i18n:mark`)',
   };
   for (const file of files) {
     const state = states.get(file.source)!;
-    if (state !== 'fresh') problems.push(`i18n/${locale}/${file.target}: ${advice[state]} (source ${file.source})`);
+    if (state !== 'fresh' && state !== 'untranslated') problems.push(`i18n/${locale}/${file.target}: ${advice[state]} (source ${file.source})`);
   }
 
   const localeDir = path.join(build, locale);

@@ -28,7 +28,10 @@ export interface SourceFile {
   readonly kind: SourceKind;
 }
 
-export type SourceState = 'fresh' | 'missing' | 'stale' | 'unrecorded';
+export type SourceState = 'fresh' | 'missing' | 'stale' | 'unrecorded' | 'untranslated';
+
+/** The manifest value that leaves a page in English on purpose (never a partial: see scripts/checks/translation.ts). */
+export const UNTRANSLATED = 'untranslated';
 
 const TRANSLATABLE = /\.(mdx?|ya?ml)$/;
 
@@ -72,8 +75,8 @@ export function writeManifest(root: string, locale: string, manifest: Manifest):
 }
 
 export function sourceState(root: string, locale: string, file: SourceFile, manifest: Manifest): SourceState {
-  if (!fs.existsSync(path.join(root, 'i18n', locale, file.target))) return 'missing';
   const recorded = manifest[file.source];
+  if (!fs.existsSync(path.join(root, 'i18n', locale, file.target))) return recorded === UNTRANSLATED ? 'untranslated' : 'missing';
   if (recorded === undefined) return 'unrecorded';
   return recorded === contentHash(fs.readFileSync(path.join(root, file.source), 'utf8')) ? 'fresh' : 'stale';
 }
