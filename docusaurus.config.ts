@@ -22,6 +22,7 @@ import {readAskAiEndpoint} from './plugins/search/askAi';
 import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
 import {PRODUCT_WORDS, TASK_WORDS} from './src/data/vocabulary';
 import {questionData} from './src/data/questionWords';
+import type {Options as OfflineOptions} from './plugins/offline';
 import type {Options as PdfOptions} from './plugins/pdf';
 
 validateCatalog(catalog);
@@ -155,6 +156,8 @@ const config: Config = {
     pageBundlesPlugin,
     // By path, so Docusaurus finds and runs its validateOptions.
     ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
+    // Offline reading of the manuals a visitor opened or saved (service worker).
+    ['./plugins/offline/index.ts', {} satisfies OfflineOptions],
     ...analyticsPlugins,
   ],
 

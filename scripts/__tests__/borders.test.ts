@@ -17,6 +17,7 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   catalog: ['index.ts', 'frontMatter.ts', 'remarkManual.ts'],
   // sources.ts and select.ts read a manual as a reader gets it: the checks of the sources use them too.
   pdf: ['index.ts', 'types.ts', 'mdx.ts', 'sources.ts', 'select.ts', 'client/index.ts'],
+  offline: ['index.ts', 'client/index.ts'],
   'page-bundles': ['index.ts'],
   'plain-code': ['index.ts'],
   search: ['index.ts', 'algolia.ts', 'askAi.ts', 'matching.ts', 'node/builtSite.ts', 'node/upload.ts'],

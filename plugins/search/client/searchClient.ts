@@ -21,6 +21,28 @@ export interface LocalSearchClient {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 }
 
+/** Whether the browser says it has no network. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * The pages this device holds for offline reading: whatever a service worker
+ * put in Cache Storage (this site's only use of it), paths without trailing slash.
+ */
+async function storedPages(): Promise<ReadonlySet<string>> {
+  const pages = new Set<string>();
+  if (typeof caches === 'undefined') return pages;
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) {
+      const {pathname} = new URL(request.url);
+      // Pages have no file extension; scripts, PDFs and drawings do.
+      if (!/\.[a-z0-9]+$/i.test(pathname)) pages.add(pathname.replace(/(.)\/$/, '$1'));
+    }
+  }
+  return pages;
+}
+
 let rejectionsHandled = false;
 /**
  * DocSearch shows its error screen for a RetryError and then rethrows it into
@@ -46,7 +68,9 @@ export function createLocalSearchClient(): LocalSearchClient {
   return {
     async search({requests}) {
       const index = await loadIndex();
-      const results = requests.map((request) => searchIndex(index, request));
+      // Offline, a hit on a page the device does not hold would lead nowhere.
+      const onlyPages = isOffline() ? await storedPages() : undefined;
+      const results = requests.map((request) => searchIndex(index, onlyPages ? {...request, onlyPages} : request));
       if (requests[0] && results[0]) last = {query: requests[0].query ?? '', count: results[0].nbHits};
       const sections = [...new Set(results.flatMap((r) => r.hits.map((h) => unescapeHtml(h.hierarchy.lvl0))))];
       if (sections.length > 0) setLastSections(sections);

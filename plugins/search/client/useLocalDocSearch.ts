@@ -4,12 +4,12 @@
  * modal (theme/SearchModal: DocSearch's modal, our client, Ask AI) and the
  * index. What the open modal does lives in the modal's own chunk.
  */
-import {useCallback, useRef, useState, type RefObject} from 'react';
+import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
-import {preloadIndex} from './loadIndex';
+import {indexUrl, preloadIndex} from './loadIndex';
 import type SearchModal from '../theme/SearchModal';
 
 let modal: Promise<typeof SearchModal> | undefined;
@@ -25,6 +25,31 @@ export function prepareSearch(): Promise<typeof SearchModal> {
       throw error;
     },
   ));
+}
+
+const OFFLINE_READY_KEY = 'search-offline-ready';
+
+/**
+ * Where a service worker keeps what the site loads (offline reading), loads
+ * the modal and the index once per deploy, at idle, so that the search opens
+ * and searches offline too. Never on a first visit: only a controlled page's
+ * loads are kept, and the worker controls a page only after installing.
+ */
+function keepSearchForOffline(): void {
+  const url = indexUrl();
+  if (!url || !navigator.serviceWorker?.controller) return;
+  try {
+    if (window.localStorage.getItem(OFFLINE_READY_KEY) === url) return;
+  } catch {
+    return; // Site data blocked: no worker either.
+  }
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  idle(() =>
+    void prepareSearch().then(
+      () => window.localStorage.setItem(OFFLINE_READY_KEY, url),
+      () => undefined,
+    ),
+  );
 }
 
 export function useSearchData(): SearchGlobalData {
@@ -51,6 +76,8 @@ export interface LocalDocSearch {
   readonly opening: SearchOpening | undefined;
   readonly open: () => void;
   readonly close: () => void;
+  /** The modal's code could not be loaded (offline before it was ever kept): the button says so. */
+  readonly unavailable: boolean;
 }
 
 export function useLocalDocSearch(): LocalDocSearch {
@@ -59,6 +86,13 @@ export function useLocalDocSearch(): LocalDocSearch {
   const [isOpen, setIsOpen] = useState(false);
   const [opening, setOpening] = useState<SearchOpening>();
   const [Modal, setModal] = useState<typeof SearchModal>();
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    keepSearchForOffline();
+    navigator.serviceWorker?.addEventListener('controllerchange', keepSearchForOffline);
+    return () => navigator.serviceWorker?.removeEventListener('controllerchange', keepSearchForOffline);
+  }, []);
 
   const open = useCallback(() => {
     if (!container) {
@@ -71,16 +105,20 @@ export function useLocalDocSearch(): LocalDocSearch {
       snippetWords: window.matchMedia(NARROW_SCREEN_QUERY).matches ? 5 : 10,
       currentPage: window.location.pathname,
     };
-    void prepareSearch().then((loaded) => {
-      setModal(() => loaded);
-      setOpening(next);
-      setIsOpen(true);
-    });
+    setUnavailable(false);
+    void prepareSearch().then(
+      (loaded) => {
+        setModal(() => loaded);
+        setOpening(next);
+        setIsOpen(true);
+      },
+      () => setUnavailable(true),
+    );
   }, [container]);
 
   const close = useCallback(() => setIsOpen(false), []);
 
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
 
-  return {isOpen, buttonRef, container, Modal, opening, open, close};
+  return {isOpen, buttonRef, container, Modal, opening, open, close, unavailable};
 }

@@ -139,6 +139,15 @@ function understood(index: LocalSearchIndex, result: QueryResult, pinned: number
   return {count: seen ? count : count + 1, slice: (from, to) => [pinned, ...rest(0, to)].slice(from, to)};
 }
 
+/** The page of a hit's URL: no anchor, no trailing slash. */
+const pageOf = (url: string): string => url.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+
+/** Only the hits on `pages`, in the same order. */
+function restrict(index: LocalSearchIndex, ordered: Ordered, pages: ReadonlySet<string>): Ordered {
+  const kept = ordered.slice(0, ordered.count).filter((record) => pages.has(pageOf(index.records[record]!.url)));
+  return {count: kept.length, slice: (from, to) => kept.slice(from, to)};
+}
+
 /** Answers one request of a `search({requests})` call from a local index. */
 export function searchIndex(index: LocalSearchIndex, request: SearchRequest): SearchResult {
   const started = Date.now();
@@ -148,7 +157,8 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const read = understand(index, query);
   const result = index.search(query, request.currentPage);
   const {words, marks} = result;
-  const ordered = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read));
+  const all = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read));
+  const ordered = request.onlyPages ? restrict(index, all, request.onlyPages) : all;
   const options: HighlightOptions = {
     locale: index.locale,
     marks,

@@ -54,6 +54,8 @@ export interface SearchRequest {
   readonly snippetEllipsisText?: string;
   /** The page the visitor is reading (path with base URL): its copy of a shared section is the one shown. Ours, not Algolia's. */
   readonly currentPage?: string;
+  /** Only hits on these pages (paths without trailing slash): offline, the ones stored on the device. Ours, not Algolia's. */
+  readonly onlyPages?: ReadonlySet<string>;
   readonly [key: string]: unknown;
 }
 

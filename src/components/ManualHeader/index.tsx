@@ -11,6 +11,8 @@ import {headerFacts, manualLead} from '@site/src/lib/manualFacts';
 import {productJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 import Illustration from '@site/src/components/Illustration';
 import PdfDownload from '@site/src/components/PdfDownload';
+import SaveForOffline from '@theme/SaveForOffline';
+import {manualPdf} from '@site/plugins/pdf/client';
 import styles from './styles.module.css';
 
 /** Top of every manual: drawing, what the manual covers, the key limits and the PDF. */
@@ -50,7 +52,10 @@ export default function ManualHeader(): ReactNode {
             </div>
           ))}
         </dl>
-        <PdfDownload docId={product.id} title={productTitle(product)} className={styles.pdf} />
+        <div className={styles.actions}>
+          <PdfDownload docId={product.id} title={productTitle(product)} />
+          <SaveForOffline pdf={manualPdf(product.id)?.url} />
+        </div>
       </div>
     </div>
   );

@@ -23,6 +23,15 @@ export default function SearchBar(): ReactNode {
         onClick={search.open}
         ref={search.buttonRef}
       />
+      {search.unavailable && (
+        <p className={styles.unavailable} role="alert">
+          {translate({
+            id: 'search.unavailable',
+            message: 'Search could not load: this device seems to be offline. Try again once you are connected.',
+            description: 'Under the search button when the search cannot load (no network)',
+          })}
+        </p>
+      )}
       {search.isOpen && Modal && container && opening && (
         <Modal container={container} opening={opening} label={label} buttonRef={search.buttonRef} onClose={search.close} />
       )}

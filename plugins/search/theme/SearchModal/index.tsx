@@ -19,8 +19,10 @@ import SearchHit from '../SearchHit';
 import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import AskAiScreen from '../AskAiScreen';
 import LongQueryNote from '../LongQueryNote';
+import OfflineNote from '../OfflineNote';
 import {QUERY_MAX_LENGTH} from '../../shared/constants';
 import {createLocalSearchClient} from '../../client/searchClient';
+import {getIndexStatus} from '../../client/loadIndex';
 import {sanitizeStoredSearches} from '../../client/storedSearches';
 import {useAccessibleModal} from '../../client/useAccessibleModal';
 import {useSearchData, type SearchOpening} from '../../client/useLocalDocSearch';
@@ -56,6 +58,19 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
   useEffect(() => {
     container.querySelector<HTMLInputElement>('input.DocSearch-Input')?.setAttribute('maxlength', String(QUERY_MAX_LENGTH));
   }, [container]);
+  // Until the index arrives DocSearch lists nothing, not even its "Ask AI" entry, so Enter would do nothing:
+  // the question is asked now and answered once the index is there.
+  useEffect(() => {
+    const input = container.querySelector<HTMLInputElement>('input.DocSearch-Input');
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Enter' || event.isComposing || getIndexStatus() === 'ready' || input?.value.trim() === '') return;
+      event.preventDefault();
+      event.stopPropagation();
+      asker.current?.(input!.value.trim());
+    };
+    input?.addEventListener('keydown', onKeyDown, true);
+    return () => input?.removeEventListener('keydown', onKeyDown, true);
+  }, [container]);
 
   const navigator = useMemo(
     () => ({
@@ -78,6 +93,7 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
       <SearchScreenFallbacks container={container} translations={translations.modal} />
       <AskAiScreen container={container} asker={asker} currentPage={opening.currentPage} />
       <LongQueryNote container={container} onAsk={(question) => asker.current?.(question)} />
+      <OfflineNote container={container} />
       {createPortal(
         <DocSearchModal
           appId="local"
@@ -107,13 +123,23 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
             return true;
           }}
           hitComponent={SearchHit}
-          resultsFooterComponent={({state}) => (
-            <Link to={searchPageUrl(state.query)} onClick={onClose}>
-              <Translate id="theme.SearchBar.seeAll" values={{count: client.countFor(state.query)}}>
-                {'See all {count} results'}
-              </Translate>
-            </Link>
-          )}
+          resultsFooterComponent={({state}) => {
+            const count = client.countFor(state.query);
+            return (
+              <Link to={searchPageUrl(state.query)} onClick={onClose}>
+                {count === undefined ? (
+                  // Before the first results (the index still loading) there is no count to give.
+                  <Translate id="search.seeAllResults" description="Link to the search page before the number of results is known">
+                    See all results
+                  </Translate>
+                ) : (
+                  <Translate id="theme.SearchBar.seeAll" values={{count}}>
+                    {'See all {count} results'}
+                  </Translate>
+                )}
+              </Link>
+            );
+          }}
           placeholder={translations.placeholder}
           translations={translations.modal}
         />,

@@ -62,6 +62,7 @@ export default function SearchResults(): ReactNode {
         <SearchQueryField id={inputId} label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
+        {state.status === 'loading' && translate({id: 'search.page.loading', message: 'Searching the manuals…', description: 'Status on the search page until the results are there'})}
         {state.status === 'error' &&
           translate({id: 'search.page.error', message: 'The search index could not be loaded. Check your connection and try again.'})}
         {result &&

@@ -15,6 +15,7 @@
 import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {ModalTranslations} from '@docsearch/react/modal';
+import {translate} from '@docusaurus/Translate';
 import {getIndexStatus, subscribeIndexStatus} from '../../client/loadIndex';
 import {getLastSections} from '../../client/lastSections';
 import styles from './styles.module.css';
@@ -32,24 +33,33 @@ interface ModalParts {
   readonly noResults: HTMLElement | null;
   /** DocSearch's panel under the search box (with Ask AI on, a failed search shows it empty). */
   readonly dropdown: HTMLElement | null;
+  /** Whether the search box holds a query. */
+  readonly typed: boolean;
 }
 
 function useModalParts(container: HTMLElement): ModalParts {
-  const [parts, setParts] = useState<ModalParts>({emptyModal: null, noResults: null, dropdown: null});
+  const [parts, setParts] = useState<ModalParts>({emptyModal: null, noResults: null, dropdown: null, typed: false});
   useEffect(() => {
     const update = (): void => {
       const modal = container.querySelector<HTMLElement>('.DocSearch-Modal');
       const emptyModal = modal && !modal.querySelector(':scope > .DocSearch-Dropdown:not([data-fallback])') ? modal : null;
       const noResults = container.querySelector<HTMLElement>('.DocSearch-NoResults');
       const dropdown = modal?.querySelector<HTMLElement>(':scope > .DocSearch-Dropdown:not([data-fallback]) .DocSearch-Dropdown-Container') ?? null;
+      const typed = (container.querySelector<HTMLInputElement>('input.DocSearch-Input')?.value.trim() ?? '') !== '';
       setParts((old) =>
-        old.emptyModal === emptyModal && old.noResults === noResults && old.dropdown === dropdown ? old : {emptyModal, noResults, dropdown},
+        old.emptyModal === emptyModal && old.noResults === noResults && old.dropdown === dropdown && old.typed === typed
+          ? old
+          : {emptyModal, noResults, dropdown, typed},
       );
     };
     update();
     const observer = new MutationObserver(update);
     observer.observe(container, {childList: true, subtree: true});
-    return () => observer.disconnect();
+    container.addEventListener('input', update);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('input', update);
+    };
   }, [container]);
   return parts;
 }
@@ -65,9 +75,19 @@ function typeQuery(container: HTMLElement, query: string): void {
 
 export default function SearchScreenFallbacks({container, translations}: Props): ReactNode {
   const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'idle' as const);
-  const {emptyModal, noResults, dropdown} = useModalParts(container);
+  const {emptyModal, noResults, dropdown, typed} = useModalParts(container);
   // With Ask AI on, a failed search leaves the results panel empty instead of showing the no-results screen.
   const screen = noResults ?? (status === 'error' ? dropdown : null);
+  // A query typed while the index still loads: say that it is coming, above the "See all results" link.
+  const panel = emptyModal ? null : dropdown;
+  if (panel && typed && status === 'loading') {
+    return createPortal(
+      <p className={`DocSearch-Help ${styles.loading}`} role="status" data-fallback="">
+        {translate({id: 'search.loading', message: 'Loading the search…', description: 'In the search modal while the index is still loading'})}
+      </p>,
+      panel,
+    );
+  }
   if (emptyModal) {
     return createPortal(
       <div className={`DocSearch-Dropdown ${styles.startScreen}`} data-fallback="">

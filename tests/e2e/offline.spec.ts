@@ -1,0 +1,171 @@
+/**
+ * Offline reading (plugins/offline): a manual opened and saved is read, with
+ * its PDF, when the network is gone; the search modal opens, says it is
+ * offline and finds what is stored; a page not stored leads to the locale's
+ * offline page listing the saved manuals; a new deploy replaces the stored
+ * copy. Each test serves its own copy of the build (hard links, instant) on
+ * its own port and really stops that server to go offline.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import type {Page} from '@playwright/test';
+import {createSiteServer} from '../../scripts/hosting/server';
+import {expect, gotoHydrated, localePath, test, type Locale} from './fixtures';
+
+const BUILD = path.resolve('build');
+const PORTS = {en: 4191, it: 4192, 'zh-Hant': 4193, deploy: 4194} as const;
+const origin = (port: number): string => `http://127.0.0.1:${port}`;
+
+test.use({
+  serviceWorkers: 'allow',
+  configuredOrigins: Object.values(PORTS).map(origin),
+  // Offline, the browser reports each request it could not send.
+  expectedErrors: [/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)/],
+});
+
+/** The site's own text for a key in a locale (English from the source's defaults). */
+function message(locale: Locale, key: string, english: string): string {
+  if (locale === 'en') return english;
+  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  return messages[key]!.message;
+}
+
+/** A build copy served on `port`, as a host would; `stop` is the network going away. */
+class Site {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-site-'));
+  private server: http.Server | undefined;
+
+  constructor(readonly port: number) {
+    fs.rmSync(this.dir, {recursive: true});
+    fs.cpSync(BUILD, this.dir, {recursive: true, force: true, preserveTimestamps: true, dereference: false});
+  }
+
+  get url(): string {
+    return origin(this.port);
+  }
+
+  async start(): Promise<void> {
+    const server = createSiteServer({root: this.dir, localeFolders: ['de', 'es', 'it', 'fr', 'nl', 'zh-Hant']});
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+
+  /** A deploy that changes one file (written anew, so the copied build is untouched). */
+  rewrite(file: string, change: (text: string) => string): void {
+    const full = path.join(this.dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    fs.rmSync(full);
+    fs.writeFileSync(full, change(text));
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    fs.rmSync(this.dir, {recursive: true, force: true});
+  }
+}
+
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 20_000});
+}
+
+/** Opens a manual, waits for the worker, saves it, and waits until the search is kept too. */
+async function openAndSave(page: Page, url: string, locale: Locale): Promise<void> {
+  await gotoHydrated(page, url);
+  await controlled(page);
+  await page.getByRole('button', {name: message(locale, 'offline.save', 'Save for offline')}).click();
+  await expect(page.getByText(message(locale, 'offline.saved', 'Saved on this device for offline reading'))).toBeVisible({timeout: 20_000});
+  // The search (modal and index) is kept once per deploy, at idle.
+  await page.waitForFunction(() => window.localStorage.getItem('search-offline-ready') !== null, null, {timeout: 20_000});
+}
+
+const cases = [
+  {locale: 'en', manual: '/docs/flow/125', pdf: '/pdf/flow/125.pdf', other: '/docs/go-up/deluxe', query: 'brake', title: 'Flow 125'},
+  {locale: 'it', manual: '/docs/flow/125', pdf: '/pdf/flow/125.pdf', other: '/docs/go-up/deluxe', query: 'freno', title: 'Flow 125'},
+  {locale: 'zh-Hant', manual: '/docs/flow/125', pdf: '/pdf/flow/125.pdf', other: '/docs/go-up/deluxe', query: '煞車', title: 'Flow 125'},
+] as const;
+
+for (const c of cases) {
+  test(`${c.locale}: a saved manual, its PDF and the search work offline; a page not stored leads to the offline page`, async ({page, context}) => {
+    test.setTimeout(120_000);
+    const site = new Site(PORTS[c.locale]);
+    await site.start();
+    try {
+      const manual = site.url + localePath(c.locale, c.manual);
+      await openAndSave(page, manual, c.locale);
+
+      await site.stop();
+      await context.setOffline(true);
+
+      // The manual, from this device.
+      await page.reload();
+      await expect(page.locator('h1').first()).toContainText(c.title);
+      await expect(page.locator('article ol li').first()).toBeVisible();
+
+      // Its PDF.
+      const pdf = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return {status: response.status, start: (await response.text()).slice(0, 5)};
+      }, localePath(c.locale, c.pdf));
+      expect(pdf).toEqual({status: 200, start: '%PDF-'});
+
+      // The search opens, says it is offline and finds the stored manual only.
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.keyboard.press('Control+k');
+      const modal = page.getByRole('dialog');
+      await expect(modal.getByText(message(c.locale, 'search.offline.note', 'You are offline: results come only from the manuals kept on this device.'))).toBeVisible();
+      await modal.locator('input.DocSearch-Input').fill(c.query);
+      const hits = modal.locator('.DocSearch-Hit a[href*="/docs/"]');
+      await expect(hits.first()).toBeVisible();
+      const hrefs = await hits.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(hrefs.every((href) => href === localePath(c.locale, c.manual)), hrefs.join(', ')).toBe(true);
+      await page.keyboard.press('Escape');
+
+      // A page not stored: the locale's offline page, listing the saved manual.
+      await page.goto(site.url + localePath(c.locale, c.other));
+      await expect(page).toHaveURL(new RegExp(`${localePath(c.locale, '/offline').replace('/', '\\/')}\\?from=`));
+      await expect(page.locator('h1')).toHaveText(message(c.locale, 'offline.page.notStoredTitle', 'This page is not on this device'));
+      await expect(page.locator('main li a')).toContainText([c.title]);
+      expect(await page.locator('html').getAttribute('lang')).toBe(c.locale);
+    } finally {
+      await context.setOffline(false);
+      await site.remove();
+    }
+  });
+}
+
+test('a new deploy replaces the stored copy of a saved manual', async ({page, context}) => {
+  test.setTimeout(120_000);
+  const site = new Site(PORTS.deploy);
+  await site.start();
+  try {
+    await openAndSave(page, `${site.url}/docs/flow/125`, 'en');
+
+    // Deploy: the saved manual's text and the worker change.
+    site.rewrite('docs/flow/125/index.html', (html) => html.replace(/(<h1[^>]*>)([^<]*)/, '$1$2 (2027 edition)'));
+    site.rewrite('sw.js', (js) => `${js}\n// deploy 2`);
+
+    // The next visit, of another page, picks the deploy up: the new worker fetches the stored pages again.
+    await gotoHydrated(page, `${site.url}/faq`);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.match('/docs/flow/125'))?.text())?.includes('(2027 edition)') ?? false), {timeout: 30_000})
+      .toBe(true);
+
+    await site.stop();
+    await context.setOffline(true);
+    await page.goto(`${site.url}/docs/flow/125`);
+    await expect(page.locator('h1').first()).toContainText('(2027 edition)');
+  } finally {
+    await context.setOffline(false);
+    await site.remove();
+  }
+});
