@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 import {buildLocaleIndex} from './node/buildIndex';
-import {modalStylesOnDemand} from './node/bundle';
+import {modalBundle} from './node/bundle';
 import {validateOptions, type PluginOptions, type SearchGlobalData} from './options';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME} from './shared/constants';
 
@@ -19,7 +19,7 @@ function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin
     name: PLUGIN_NAME,
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    configureWebpack: (_config, isServer) => (isServer ? {} : modalStylesOnDemand()),
+    configureWebpack: (_config, isServer) => (isServer ? {} : modalBundle()),
     getDefaultCodeTranslationMessages: () => readDefaultCodeTranslationMessages({locale: i18n.currentLocale, name: 'theme-search-algolia'}),
 
     async contentLoaded({actions}) {

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, localePath, test, type Locale, HIT} from './fixtures';
 
 /** One page of every kind, as privacy.spec visits them, plus the blog list. */
-const PAGES = ['/', '/docs/', '/docs/category/go-bike', '/docs/go-bike/elite-duo', '/faq', '/contact', '/search?q=flow', '/blog', '/blog/five-minute-safety-check', '/no-such-page'];
+const PAGES = ['/', '/docs/', '/docs/category/go-bike', '/docs/go-bike/elite-duo', '/faq', '/contact', '/search?q=flow', '/blog', '/blog/five-minute-safety-check', '/offline', '/no-such-page'];
 const LOCALES: readonly Locale[] = ['en', 'zh-Hant'];
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
@@ -38,6 +38,11 @@ for (const locale of LOCALES) {
     await page.locator('.DocSearch-Button').click();
     await page.locator('input.DocSearch-Input').fill('flow');
     await expect(page.locator(HIT).first()).toBeVisible();
+    // Ask AI's screen too (DocSearch's bundled Zod once probed eval here).
+    await page.locator('input.DocSearch-Input').fill('how do I fold the flow 125');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-AskAiScreen-Message--assistant').first()).toBeVisible();
+    seen.push(...(await violations()));
     // The colour mode is set by the inline script allowed by its hash: a reload in dark mode stays dark.
     await page.keyboard.press('Escape');
     await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();

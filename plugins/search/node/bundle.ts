@@ -1,4 +1,8 @@
 /**
+ * How the open search is bundled. Its code loads with the modal, and so do
+ * its stylesheets, and DocSearch's bundled Zod is built without its eval probe
+ * (noEvalProbe.cjs).
+ *
  * The modal's stylesheets load with the modal. Docusaurus gathers every
  * stylesheet, lazy ones too, into the one blocking `styles.css` of every
  * page; DocSearch's modal CSS (5 KB gzip) and ours for the open modal (its
@@ -8,14 +12,19 @@
  * DocSearch's first, ours after it, so ours win where both style an element.
  * The button's own small stylesheet stays in the page (theme/SearchButton).
  */
+import path from 'node:path';
 import type {Configuration} from 'webpack';
 
 /** DocSearch's modal stylesheet, and those of our components that only the open modal shows. */
 const MODAL_STYLES =
-  /(?:[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css|[\\/]theme[\\/](?:SearchModal|SearchHit|SearchScreenFallbacks|AskAiScreen|RecentConversations)[\\/]styles\.module\.css)$/;
+  /(?:[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css|[\\/]theme[\\/](?:SearchModal|SearchHit|SearchScreenFallbacks|AskAiScreen|RecentConversations|LongQueryNote|OfflineNote)[\\/]styles\.module\.css)$/;
 
-export function modalStylesOnDemand(): Configuration {
+export function modalBundle(): Configuration {
   return {
+    // DocSearch's bundled Zod probes eval when the modal loads: answered "no" at build time (see noEvalProbe.cjs).
+    module: {
+      rules: [{test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/].*\.js$/, use: [{loader: path.join(__dirname, 'noEvalProbe.cjs')}]}],
+    },
     optimization: {
       splitChunks: {
         cacheGroups: {
