@@ -166,3 +166,38 @@ describe('the search with the question understood', () => {
     expect(searchIndex(index, request('price of the Flow 125')).nbHits).toBe(0);
   });
 });
+
+describe('names and sections other languages or layouts bring', () => {
+  const more = [
+    ...page('/docs/learning/bike', 'Learning', 'Learning Bike', [{anchor: 'warranty', lvl2: 'Warranty', content: 'Two years against manufacturing defects.'}]),
+    ...page('/docs/learning/bike-3-in-1', 'Learning', 'Learning Bike 3-in-1', [{anchor: 'stage-balance', lvl2: 'Balance bike', content: 'Take off the rear frame to make a balance bike.'}]),
+    ...page('/docs/protectives/junior', 'Protectives', 'Protectives Junior', [{anchor: 'putting-on', lvl2: 'Putting on', content: 'Put the knee pads on first.'}]),
+    ...page('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [
+      {anchor: 'adjustments', lvl2: 'Adjustments', type: 'lvl2'},
+      {anchor: 'handlebar-height', lvl2: 'Adjustments', lvl3: 'Handlebar height', content: 'Press the spring button and slide the handlebar up.'},
+      {anchor: 'steering', lvl2: 'Adjustments', lvl3: 'Steering lock', content: 'Turn the lock to keep the wheels straight.'},
+    ]),
+    product('/docs/learning/bike', 'Learning', 'Learning Bike', [], [], ['balance-bike']),
+    product('/docs/learning/bike-3-in-1', 'Learning', 'Learning Bike 3-in-1', [], [], ['balance-bike']),
+    product('/docs/protectives/junior', 'Protectives', 'Protectives Junior', [], [], ['protectives']),
+    product('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [], [], ['scooter']),
+  ];
+  const words: QuestionData = {...questions, intents: {...questions.intents, stages: {sections: ['stage-balance'], words: ['roulettes', 'draisienne']}, adjust: {sections: ['adjustments'], words: ['regler', 'reglage*']}}};
+  const other = new LocalSearchIndex(
+    JSON.parse(JSON.stringify(encodeIndex('fr', more, {protectives: ['knee pads', 'genouilleres'], scooter: ['trottinette'], 'balance-bike': ['draisienne']}, {}, words))),
+  );
+
+  it('reads "3 en 1" as the "3-in-1" of a name', () => {
+    expect(understand(other, 'Learning Bike 3 en 1 enlever les roulettes').products.map((p) => p.page)).toEqual(['/docs/learning/bike-3-in-1']);
+  });
+
+  it('takes a series name another kind’s product also carries as that product when the question names its kind', () => {
+    expect(understand(other, 'junior genouilleres').products.map((p) => p.page)).toEqual(['/docs/protectives/junior']);
+    expect(understand(other, 'junior trottinette').products.map((p) => p.page)).toEqual(['/docs/junior/foldable-lights']);
+  });
+
+  it('answers from a subsection when the section found has only subsections', () => {
+    const answer = answerQuestion(other, 'comment régler la Junior Foldable Lights');
+    expect(answer.found && answer.sources[0]!.url).toBe('/docs/junior/foldable-lights#handlebar-height');
+  });
+});

@@ -427,7 +427,9 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
     return {found: false, sources, reason: resolved.reason, ...(resolved.language && {language: resolved.language})};
   }
   if (resolved.kind === 'choice') return {found: true, choose: true, lines: [], sources: resolved.options};
-  const {record: chosen, result, intent} = resolved;
+  const {result, intent} = resolved;
+  // A heading with only subsections under it ("Adjustments"): the subsection that says most of what was asked.
+  const chosen = sectionRecords(index, resolved.record.url).length > 0 ? resolved.record : (subsectionFor(index, resolved.record, read, intent) ?? resolved.record);
   const sources = [sourceOf(chosen, 1)];
   for (const m of result.slice(0, MAX_SOURCES + 3)) {
     const record = records[m.record]!;
@@ -448,6 +450,26 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
     return {line, order, hits};
   });
   return {found: true, lines: pickLines(scored).map(({line}) => lineOf(line)), sources, ...holdsFor};
+}
+
+/**
+ * Of the subsections under a heading that has no lines of its own, the one
+ * whose heading holds most of the question's words or says its intent; the
+ * first when none does.
+ */
+function subsectionFor(index: LocalSearchIndex, heading: RecordView, read: Understanding, intent: Intent | undefined): RecordView | undefined {
+  if (heading.lvl2 === null || heading.lvl3 !== null) return undefined;
+  const asked = new Set(read.terms);
+  let best: {record: RecordView; score: number} | undefined;
+  for (const url of sectionsOf(index).byUrl.keys()) {
+    if (!url.startsWith(`${heading.url_without_anchor}#`)) continue;
+    const head = headOf(index, url);
+    if (!head || head.lvl2 !== heading.lvl2 || head.lvl3 === null || sectionRecords(index, url).length === 0) continue;
+    let score = intent ? intent.said(head.lvl3) : 0;
+    for (const term of words(head.lvl3, index.locale)) if ([...asked].some((a) => sameWord(term, a))) score += 2;
+    if (!best || score > best.score) best = {record: head, score};
+  }
+  return best?.record;
 }
 
 function lineOf(record: RecordView): AnswerLine {
@@ -478,7 +500,8 @@ function pickLines(scored: readonly Scored[]): Scored[] {
 /**
  * Whether a search reads as a question rather than as words to find: it ends
  * with a question mark, or starts with a question word and has three words or
- * more ("how do I fold the stroller"), or is Chinese with a question word in
+ * more ("how do I fold the stroller"), or has one later and four words or more,
+ * or is Chinese with a question word in
  * it ("保固多久"). The search page shows an answer above the results then.
  */
 export function readsAsQuestion(query: string, locale: string): boolean {
@@ -487,5 +510,6 @@ export function readsAsQuestion(query: string, locale: string): boolean {
   const tokens = tokenize(trimmed, locale);
   const asks = asking(tokens, locale);
   if (hasCjk(trimmed)) return tokens.length >= 2 && asks.some(Boolean);
-  return tokens.length >= 3 && asks[0] === true;
+  // "bici senza pedali da che età": a question word later in a longer search asks too.
+  return tokens.length >= 3 && (asks[0] === true || (tokens.length >= 4 && asks.some(Boolean)));
 }

@@ -177,6 +177,9 @@ function readerOf(index: LocalSearchIndex): Reader {
   return reader;
 }
 
+/** The "in" of "3-in-1" as other languages write it: "3 en 1" (French, Spanish), "3 em 1", "3合1". */
+const IN_BETWEEN_NUMBERS = new Set(['in', 'en', 'em', '合']);
+
 /** How many of `name`'s words the question holds, a word also matching two or three of them joined ("emotion" for E-Motion). */
 function nameMatch(name: readonly string[], terms: readonly string[], usable: readonly boolean[], typos: ReadonlySet<string>): {matched: number; at: number[]} {
   let matched = 0;
@@ -188,7 +191,10 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
       const term = terms[j]!;
       for (let k = Math.min(3, name.length - i); k >= 1 && step === 0; k--) {
         const joined = name.slice(i, i + k).join('');
-        const same = term === joined || (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
+        const same =
+          term === joined ||
+          (k === 1 && joined === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
+          (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
         if (same) {
           step = k;
           at.push(j);
@@ -320,7 +326,11 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     // "Junior" with "three wheels": the kind the question names decides between look-alike names.
     if (kindMask !== 0) {
       const ofKind = candidates.filter((p) => (p.kinds & kindMask) !== 0);
+      // A series name another kind's product also carries: "Junior knee pads" are the Protectives Junior, not a Junior scooter.
+      const namesakes =
+        ofKind.length === 0 && seriesTerms.size > 0 ? reader.products.filter((p) => (p.kinds & kindMask) !== 0 && [...seriesTerms].every((t) => p.name.includes(t))) : [];
       if (ofKind.length > 0) candidates = ofKind;
+      else if (namesakes.length > 0) candidates = namesakes;
       else if (candidates.length === 0) candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
     }
     products = candidates;

@@ -317,7 +317,7 @@ export const de: QuestionWords = {
       'absack*',
       'locker',
     ],
-    seat: [
+    seat: ['*sattel', 
       'sitz',
       'sitze',
       'sitzhohe',
@@ -951,7 +951,7 @@ export const de: QuestionWords = {
       'vorsicht*',
     ],
   },
-  outOfScope: ['in rot', 'in grun', 'in weiss', 'in gelb', 'in grau', 'micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'besser als', 'versus', 'vs', 'hergestellt in', 'mitarbeiter', 'geschaftsfuhrer', 'firmensitz', 'mieten', 'miete', 'weiterverkaufen', 
+  outOfScope: ['autositz*', 'autokindersitz*', 'kindersitz furs auto', 'kindersitze furs auto', 'kindersitz im auto', 'reboarder', 'isofix', 'babyschale', 'in rot', 'in grun', 'in weiss', 'in gelb', 'in grau', 'besser als', 'versus', 'vs', 'hergestellt in', 'mitarbeiter', 'geschaftsfuhrer', 'firmensitz', 'mieten', 'miete', 'weiterverkaufen', 
     'preis',
     'preise',
     'kosten',

@@ -1067,7 +1067,7 @@ export const es: QuestionWords = {
       'certificad*',
     ],
   },
-  outOfScope: ['en rosa', 'en azul', 'en rojo', 'en verde', 'en negro', 'en blanco', 'en morado', 'en amarillo', 'en gris', 'micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'mejor que', 'versus', 'vs', 'fabricado en', 'empleados', 'sede', 'alquil*', 'revender', 'acciones de', 
+  outOfScope: ['en rosa', 'en azul', 'en rojo', 'en verde', 'en negro', 'en blanco', 'en morado', 'en amarillo', 'en gris', 'mejor que', 'versus', 'vs', 'fabricado en', 'empleados', 'sede', 'alquil*', 'revender', 'acciones de', 
     'precio',
     'precios',
     'cuanto cuesta',

@@ -19,6 +19,16 @@ export type {QuestionWords} from './types';
 
 export const QUESTION_WORDS: Readonly<Record<Locale, QuestionWords>> = {en, de, es, it, fr, nl, 'zh-Hant': zhHant};
 
+/**
+ * Other makers of scooters, bikes, helmets and strollers, in every language:
+ * a question about one of them ("is the Xiaomi ok for a 12-year-old") is not
+ * one the brand's manuals answer. Folded, as questions are compared.
+ */
+export const OTHER_BRANDS: readonly string[] = [
+  'micro', 'hudora', 'oxelo', 'btwin', 'decathlon', 'razor', 'xiaomi', 'segway', 'ninebot', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex',
+  'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'kettler', 'scoot and ride', 'yvolution', 'mini micro', 'stokke', 'britax',
+];
+
 /** A locale's intents, with where the site answers each and the words that ask it, as the search plugin reads them. */
 export function questionData(locale: string): QuestionData | undefined {
   if (!isLocale(locale)) return undefined;
@@ -29,5 +39,5 @@ export function questionData(locale: string): QuestionData | undefined {
       return [id, {sections: [...intent.sections], ...(intent.figure && {figure: true}), words: [...words.intents[id]]}];
     }),
   );
-  return {intents, outOfScope: [...words.outOfScope], units: [...words.units]};
+  return {intents, outOfScope: [...words.outOfScope, ...OTHER_BRANDS], units: [...words.units]};
 }

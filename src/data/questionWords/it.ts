@@ -55,7 +55,7 @@ export const it: QuestionWords = {
     troubleshooting: ['rott*', 'si e rotto', 'si e rotta', 'non funziona', 'non funzionano', 'non va', 'non si', 'non riesco', 'bloccat*', 'incastrat*', 'inceppat*', 'rumore', 'rumori', 'rumoros*', 'fa rumore', 'cigol*', 'scricchiol*', 'clic', 'problem*', 'guasto', 'guasta', 'si stacca', 'staccat*', 'si sfila', 'sfilat*', 'traballa', 'balla', 'oscilla', 'riparar*', 'aggiustar*', 'sistemare', 'non gira', 'non girano', 'non si accende', 'si spegne', 'storto'],
     safety: ['sicuro', 'sicura', 'sicuri', 'sicure', 'sicurezza', 'pericolo', 'pericolos*', 'rischi*', 'avvertenz*', 'serve il casco', 'ci vuole il casco', 'casco obbligatorio', 'obbligatori*', 'servono le protezioni', 'sorveglian*', 'sorvegliar*', 'da solo', 'da sola', 'incustodito', 'senza un adulto', 'soffocamento', 'norma', 'normativa', 'certificat*', 'omologat*'],
   },
-  outOfScope: ['in rosa', 'in blu', 'in azzurro', 'in rosso', 'in verde', 'in nero', 'in bianco', 'in viola', 'in giallo', 'in grigio', 'micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'meglio di', 'migliore di', 'versus', 'vs', 'prodotto in', 'dipendenti', 'sede centrale', 'noleggi*', 'affitt*', 'rivendere', 
+  outOfScope: ['in rosa', 'in blu', 'in azzurro', 'in rosso', 'in verde', 'in nero', 'in bianco', 'in viola', 'in giallo', 'in grigio', 'meglio di', 'migliore di', 'versus', 'vs', 'prodotto in', 'dipendenti', 'sede centrale', 'noleggi*', 'affitt*', 'rivendere', 
     'prezzo',
     'prezzi',
     'costo',

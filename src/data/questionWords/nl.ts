@@ -50,7 +50,7 @@ export const nl: QuestionWords = {
     troubleshooting: ['piep*', 'krak*', 'kapot', 'kapotte', 'is stuk', 'gaat stuk', 'defect', 'doet het niet', 'doet niets', 'werkt niet', 'werkt het niet', 'zit vast', 'klemt', 'blokkeert', 'geblokkeerd', 'lawaai', 'geluid', 'geluiden', 'rammel*', 'ratel*', 'klikt', 'kraak*', 'kraakt', 'tikt', 'tikken', 'probleem', 'problemen', 'storing', 'fout', 'foutmelding', 'error', 'los', 'losgekomen', 'valt eraf', 'eraf gevallen', 'wiebel*', 'repareren', 'reparatie', 'oplossen', 'oplossing', 'gaat niet', 'lukt niet', 'wil niet', 'ineens', 'opeens'],
     safety: ['veilig', 'veiligheid', 'veiliger', 'gevaar', 'gevaarlijk', 'risico*', 'waarschuwing*', 'helm verplicht', 'helm nodig', 'bescherming', 'beschermende uitrusting', 'toezicht', 'zonder toezicht', 'alleen laten', 'onbegeleid', 'verstikking', 'verslikking', 'keurmerk', 'gekeurd', 'certificer*'],
   },
-  outOfScope: ['in roze', 'in blauw', 'in rood', 'in groen', 'in zwart', 'in wit', 'in paars', 'in geel', 'in grijs', 'micro', 'hudora', 'oxelo', 'razor', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex', 'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'beter dan', 'versus', 'vs', 'gemaakt in', 'werknemers', 'medewerkers', 'hoofdkantoor', 'huren', 'verhuur', 'doorverkopen', 
+  outOfScope: ['in roze', 'in blauw', 'in rood', 'in groen', 'in zwart', 'in wit', 'in paars', 'in geel', 'in grijs', 'beter dan', 'versus', 'vs', 'gemaakt in', 'werknemers', 'medewerkers', 'hoofdkantoor', 'huren', 'verhuur', 'doorverkopen', 
     'prijs',
     'prijzen',
     'kost',
