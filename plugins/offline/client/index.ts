@@ -8,10 +8,9 @@ import {ASSETS_CACHE, DRAWINGS_CACHE, PAGES_CACHE, SAVED_CACHE, SHELL_CACHE, isM
 
 const {config} = data;
 
-/** Whether this browser can keep pages for offline reading (a service worker and Cache Storage). */
-export function offlineSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined' && window.isSecureContext;
-}
+import {offlineSupported} from './support';
+
+export {offlineSupported};
 
 /** The site's files this page loaded from `folder` (scripts and styles, or images): what it needs to look the same offline. */
 function loaded(folder: '/assets/' | '/img/'): string[] {
@@ -47,12 +46,6 @@ export async function keepPage(pathname: string, {saved, files = []}: {saved: bo
   if (pdfs.length > 0) await (await caches.open(SAVED_CACHE)).addAll([...new Set(pdfs)]);
   if (drawings.length > 0) await (await caches.open(DRAWINGS_CACHE)).addAll([...new Set(drawings)]);
   await keepOfflinePage(pathname);
-}
-
-/** Whether the page was saved for offline reading on this device. */
-export async function isSaved(pathname: string): Promise<boolean> {
-  if (!offlineSupported()) return false;
-  return (await (await caches.open(SAVED_CACHE)).match(pathname)) !== undefined;
 }
 
 /** Removes a saved manual's page and PDF (drawings stay: other manuals share them). */

@@ -7,8 +7,22 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import data from '@generated/offline/default/offline.json';
-import {offlinePagePath} from '../shared/config';
-import {isManualPath, keepPage, offlineSupported} from './index';
+import {isManualPath, offlinePagePath} from '../shared/config';
+import {offlineSupported} from './support';
+
+/** Resolves once React has hydrated the page (Docusaurus marks it on <html>): hydration yields, so idle alone is not enough. */
+function hydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hasHydrated === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hasHydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+}
 
 async function register(): Promise<void> {
   const firstVisit = !navigator.serviceWorker.controller;
@@ -21,7 +35,12 @@ async function register(): Promise<void> {
   const {pathname} = window.location;
   if (!isManualPath(data.config, pathname)) return;
   await controlled;
-  if (firstVisit) await keepPage(pathname, {saved: false});
+  // What keeps a page loads only here, once the page is usable and the browser idle, never with it.
+  if (firstVisit) {
+    await hydrated();
+    await new Promise((resolve) => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000)))(() => resolve(undefined)));
+    await (await import('./index')).keepPage(pathname, {saved: false});
+  }
   // The offline page's code, kept by the worker as it passes: offline, the page can list what is stored.
   else await window.docusaurus?.preload(offlinePagePath(data.config, pathname));
 }

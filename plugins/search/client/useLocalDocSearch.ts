@@ -32,8 +32,8 @@ const OFFLINE_READY_KEY = 'search-offline-ready';
 /**
  * Where a service worker keeps what the site loads (offline reading), loads
  * the modal and the index once per deploy, at idle, so that the search opens
- * and searches offline too. Never on a first visit: only a controlled page's
- * loads are kept, and the worker controls a page only after installing.
+ * and searches offline too. Never on a first visit (the page loaded before
+ * any worker controlled it): a visitor who reads one page pays nothing for it.
  */
 function keepSearchForOffline(): void {
   const url = indexUrl();
@@ -88,11 +88,7 @@ export function useLocalDocSearch(): LocalDocSearch {
   const [Modal, setModal] = useState<typeof SearchModal>();
   const [unavailable, setUnavailable] = useState(false);
 
-  useEffect(() => {
-    keepSearchForOffline();
-    navigator.serviceWorker?.addEventListener('controllerchange', keepSearchForOffline);
-    return () => navigator.serviceWorker?.removeEventListener('controllerchange', keepSearchForOffline);
-  }, []);
+  useEffect(keepSearchForOffline, []);
 
   const open = useCallback(() => {
     if (!container) {

@@ -6,7 +6,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {isSaved, keepPage, offlineSupported, removeSaved} from '../../client';
+import {offlineSupported} from '../../client/support';
+import {SAVED_CACHE} from '../../shared/config';
 import styles from './styles.module.css';
 
 interface Props {
@@ -22,6 +23,9 @@ function drawingsOnPage(): string[] {
   return [...document.querySelectorAll<HTMLImageElement>('article img[src$=".svg"], .theme-doc-markdown img[src$=".svg"]')].map((img) => img.src);
 }
 
+/** What saving does loads when the visitor saves, not with the page. */
+const client = (): Promise<typeof import('../../client')> => import('../../client');
+
 export default function SaveForOffline({pdf, className}: Props): ReactNode {
   const [state, setState] = useState<State>('unknown');
 
@@ -31,10 +35,14 @@ export default function SaveForOffline({pdf, className}: Props): ReactNode {
       return;
     }
     let current = true;
-    void isSaved(window.location.pathname).then(
-      (saved) => current && setState(saved ? 'saved' : 'idle'),
-      () => current && setState('unsupported'),
-    );
+    // Whether it is saved: one look in the cache, without the saving code.
+    void caches
+      .open(SAVED_CACHE)
+      .then((saved) => saved.match(window.location.pathname))
+      .then(
+        (page) => current && setState(page ? 'saved' : 'idle'),
+        () => current && setState('unsupported'),
+      );
     return () => {
       current = false;
     };
@@ -43,6 +51,7 @@ export default function SaveForOffline({pdf, className}: Props): ReactNode {
   const save = async (): Promise<void> => {
     setState('saving');
     try {
+      const {keepPage} = await client();
       await keepPage(window.location.pathname, {saved: true, files: [...(pdf ? [new URL(pdf, window.location.href).href] : []), ...drawingsOnPage()]});
       setState('saved');
     } catch {
@@ -51,6 +60,7 @@ export default function SaveForOffline({pdf, className}: Props): ReactNode {
   };
 
   const remove = async (): Promise<void> => {
+    const {removeSaved} = await client();
     await removeSaved(window.location.pathname, pdf && new URL(pdf, window.location.href).href);
     setState('idle');
   };
