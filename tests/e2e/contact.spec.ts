@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
 test('the contact form explains every error inline and in a summary', async ({page}) => {
@@ -105,4 +106,37 @@ test('an address whose domain starts with a hyphen is refused', async ({page}) =
   await page.getByLabel('E-mail address').fill('a@-example.com');
   await page.getByRole('button', {name: 'Send message'}).click();
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+});
+
+/**
+ * Holds the site's main script until `release()`: the page is the server's
+ * HTML, as on a slow connection, and what a test types there is typed before
+ * React hydrates it. (A gate rather than a fixed delay: the script arrives
+ * exactly when the typing is done.)
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+test.describe('typed before the page is interactive', () => {
+  test('the /search query survives hydration and is kept in the address', async ({page}) => {
+    const release = await holdMainScript(page);
+    await page.goto('/search', {waitUntil: 'commit'});
+    const field = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await field.fill('flow 125');
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page).toHaveURL(/\/search\?q=flow(\+|%20)125$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “flow 125”');
+    await expect(field).toHaveValue('flow 125');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(field).toHaveValue('flow 125');
+  });
 });
