@@ -125,6 +125,24 @@ async function holdMainScript(page: Page): Promise<() => void> {
 }
 
 test.describe('typed before the page is interactive', () => {
+  test('the contact message survives hydration and is kept as a draft', async ({page}) => {
+    const release = await holdMainScript(page);
+    await page.goto('/contact', {waitUntil: 'commit'});
+    const text = 'Typed while the page was still loading: the rear brake squeaks.';
+    await page.getByLabel('Your name').fill('Alex Parent');
+    await page.getByLabel('Your message').fill(text);
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // The counter shows what the form holds, so it proves React took the text over.
+    await expect(page.getByText(`${text.length} of 2,000 characters`)).toBeVisible();
+    await expect(page.getByLabel('Your message')).toHaveValue(text);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('contact-draft'))).toContain('the rear brake squeaks');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByLabel('Your message')).toHaveValue(text);
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Parent');
+  });
+
   test('the /search query survives hydration and is kept in the address', async ({page}) => {
     const release = await holdMainScript(page);
     await page.goto('/search', {waitUntil: 'commit'});
@@ -139,4 +157,26 @@ test.describe('typed before the page is interactive', () => {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(field).toHaveValue('flow 125');
   });
+});
+
+test('without JavaScript the form never puts what was typed in an address, and says how to reach support', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on('request', (r) => addresses.push(r.url()));
+  await page.goto('/contact');
+  await page.getByLabel('Your name').fill('Alex Parent');
+  await page.getByLabel('E-mail address').fill('alex@example.com');
+  await page.getByLabel('Your message').fill('The rear brake squeaks after two weeks of use.');
+  // Enter in a field submits a form implicitly; so does the button, if it can be pressed.
+  await page.getByLabel('Your name').press('Enter');
+  await page.waitForLoadState();
+  await page.getByRole('button', {name: 'Send message'}).click({force: true});
+  await page.waitForLoadState();
+  for (const address of [page.url(), ...addresses]) {
+    expect(address).not.toMatch(/[?&](name|email|message)=|Alex|alex%40example|brake/i);
+  }
+  await expect(page.getByText('Sending this form needs JavaScript.')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'support@globber.com'})).toHaveAttribute('href', /^mailto:support@globber\.com/);
+  await context.close();
 });

@@ -1,12 +1,15 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {productsOfSeries, productTitle, series} from '@site/src/data/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
 import {RETRY_ID, SUCCESS_ID, errorId, fieldId, useContactForm} from './useContactForm';
 import {LIMITS, OTHER_PRODUCT, TOPICS, charCount, type Field} from './validation';
 import styles from './styles.module.css';
+
+const NEEDS_SCRIPT_ID = 'contact-needs-script';
 
 /** What a form control needs to be labelled, described and checked. */
 interface ControlProps {
@@ -97,6 +100,10 @@ function ProductOptions(): ReactNode {
 export default function ContactForm(): ReactNode {
   const form = useContactForm();
   const locale = useIntlLocale();
+  // False in the server's HTML and until hydration: then the form is plain HTML.
+  const hydrated = useIsBrowser();
+  // Without an endpoint nothing but the script can send the form.
+  const waitsForScript = !hydrated && form.endpoint === '';
   const {values, status} = form;
   const error = (field: Field): string | undefined => {
     const code = form.errors[field];
@@ -110,9 +117,16 @@ export default function ContactForm(): ReactNode {
   return (
     <div className={styles.contact}>
       {status !== 'sent' && (
+        // Until the scripts run (or with them off) this is a plain HTML form: it
+        // posts to the endpoint, never GET (which would put the message in the
+        // address, server logs and history), with the browser checking the
+        // required fields; once hydrated, the script checks and sends instead.
         <form
+          ref={form.ref}
           className={styles.form}
-          noValidate
+          method="post"
+          action={form.endpoint || undefined}
+          noValidate={hydrated}
           aria-busy={status === 'sending'}
           onSubmit={(e) => {
             e.preventDefault();
@@ -157,6 +171,7 @@ export default function ContactForm(): ReactNode {
                 name="name"
                 autoComplete="name"
                 required
+                minLength={LIMITS.name.min}
                 value={values.name}
                 onChange={(e) => form.change('name', e.target.value)}
               />
@@ -184,7 +199,7 @@ export default function ContactForm(): ReactNode {
               <select
                 {...control}
                 className={styles.control}
-                name="product"
+                name="productId"
                 required
                 value={values.productId}
                 onChange={(e) => form.change('productId', e.target.value)}>
@@ -260,6 +275,7 @@ export default function ContactForm(): ReactNode {
                 name="message"
                 rows={8}
                 required
+                minLength={LIMITS.message.min}
                 value={values.message}
                 onChange={(e) => form.change('message', e.target.value)}
               />
@@ -314,11 +330,31 @@ export default function ContactForm(): ReactNode {
             />
           </div>
 
-          <button type="submit" className={clsx('button button--primary', styles.submit)} disabled={status === 'sending'}>
+          {/* Without an endpoint the button waits for the script (a disabled default
+              button also keeps Enter in a field from submitting the form). */}
+          <button
+            type="submit"
+            className={clsx('button button--primary', styles.submit)}
+            disabled={status === 'sending' || waitsForScript}
+            aria-describedby={waitsForScript ? NEEDS_SCRIPT_ID : undefined}>
             {status === 'sending'
               ? translate({id: 'contact.submit.sending', message: 'Sending…', description: 'Submit button while sending'})
               : translate({id: 'contact.submit', message: 'Send message', description: 'Submit button'})}
           </button>
+
+          {/* In the server's HTML, gone once the script runs: what a visitor whose scripts are
+              off, blocked or still loading sees. Not a <noscript>, which script blockers and
+              failed downloads never show. */}
+          {waitsForScript && (
+            <p id={NEEDS_SCRIPT_ID} className={clsx(styles.needsScript, 'margin-top--md')}>
+              <Translate
+                id="contact.needsScript"
+                description="Under the greyed-out Send button until the page's script runs, or always when JavaScript is off (site without contact endpoint); {email} is the support address as a link"
+                values={{email: <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>}}>
+                {'Sending this form needs JavaScript. If the button stays greyed out, turn JavaScript on or write to us at {email}.'}
+              </Translate>
+            </p>
+          )}
 
           {status === 'failed' && (
             <div className={clsx(styles.failed, 'margin-top--md')} role="alert">

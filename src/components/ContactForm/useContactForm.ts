@@ -2,10 +2,10 @@
  * State of the contact form: values, shown errors, the draft in localStorage
  * and sending. The component only renders what this returns.
  */
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getProduct, productTitle} from '@site/src/data/catalog';
-import {browserStorage, clearDraft, initialValues, readDraft, writeDraft} from './draft';
+import {browserStorage, clearDraft, initialValues, readDraft, typedValues, writeDraft} from './draft';
 import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
 import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';
 import {
@@ -50,6 +50,14 @@ function catalogLabel(productId: string): string | undefined {
 }
 
 export interface ContactForm {
+  /** The <form> element, whose controls are read once the scripts run. */
+  readonly ref: RefObject<HTMLFormElement | null>;
+  /**
+   * Where the form posts without JavaScript (before hydration, or with it
+   * off): the configured endpoint, or '' when there is none and the form
+   * cannot be sent without JavaScript.
+   */
+  readonly endpoint: string;
   readonly values: ContactValues;
   /** Errors shown under their fields. */
   readonly errors: FieldErrors;
@@ -74,14 +82,18 @@ export function useContactForm(): ContactForm {
   const [summaryFields, setSummaryFields] = useState<readonly Field[]>([]);
   const [status, setStatus] = useState<Status>('editing');
   const [restored, setRestored] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
   // Focus moves after the render that shows the target and its error state.
   const [focusRequest, setFocusRequest] = useState<{readonly id: string}>();
 
   // Storage and the query string exist only in the browser: read them after
-  // hydration so the server HTML and the first client render match.
+  // hydration so the server HTML and the first client render match. So do the
+  // controls: hydration leaves what was typed into the server's HTML in them,
+  // and setting the values from the draft alone would wipe it.
   useEffect(() => {
     const linked = new URLSearchParams(window.location.search).get('product');
-    setValues(initialValues(readDraft(browserStorage()), linked));
+    const typed = ref.current ? typedValues(new FormData(ref.current)) : {};
+    setValues(initialValues(readDraft(browserStorage()), linked, typed));
     setRestored(true);
   }, []);
 
@@ -184,6 +196,8 @@ export function useContactForm(): ContactForm {
   };
 
   return {
+    ref,
+    endpoint,
     values,
     errors,
     summary: summaryFields.filter((f) => errors[f] !== undefined),
