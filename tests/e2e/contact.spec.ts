@@ -12,6 +12,9 @@ test('the contact form explains every error inline and in a summary', async ({pa
   await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter an e-mail address in the form name@example.com.').first()).toBeVisible();
   await expect(page.getByText('Tick the box to agree, so that we may use your data to answer you.').first()).toBeVisible();
+  // Focus goes to the summary, whose links lead to each field.
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', {name: 'Your name must have at least 2 characters.'}).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
 });
 
@@ -180,3 +183,22 @@ test('without JavaScript the form never puts what was typed in an address, and s
   await expect(page.getByRole('link', {name: 'support@globber.com'})).toHaveAttribute('href', /^mailto:support@globber\.com/);
   await context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`the first press on Send shows the error summary, even when the last field turns invalid on leaving it (${width} px)`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/contact');
+    await page.getByLabel('Your name').fill('Alex Parent');
+    await page.getByLabel('E-mail address').fill('alex@example.com');
+    await page.getByLabel('Product').selectOption('flow/125-770');
+    await page.getByLabel('Topic').selectOption('spare-parts');
+    await page.getByRole('checkbox').check();
+    // Too short: its error would appear as focus leaves the field, above Send.
+    await page.getByLabel('Your message').fill('Brake squeaks.');
+    await page.getByRole('button', {name: 'Send message'}).click();
+    const summary = page.getByRole('alert').filter({hasText: 'Please correct the following:'});
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Your message must have at least 20 characters, so that we can help you.']);
+  });
+}

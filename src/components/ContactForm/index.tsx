@@ -1,11 +1,11 @@
-import type {ReactNode} from 'react';
+import type {FocusEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {productsOfSeries, productTitle, series} from '@site/src/data/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
-import {RETRY_ID, SUCCESS_ID, errorId, fieldId, useContactForm} from './useContactForm';
+import {RETRY_ID, SUCCESS_ID, SUMMARY_ID, errorId, fieldId, useContactForm} from './useContactForm';
 import {LIMITS, OTHER_PRODUCT, TOPICS, charCount, type Field} from './validation';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ interface ControlProps {
   readonly id: string;
   readonly 'aria-invalid': boolean;
   readonly 'aria-describedby': string | undefined;
-  readonly onBlur: () => void;
+  readonly onBlur: (e: FocusEvent) => void;
 }
 
 interface FieldRowProps {
@@ -27,7 +27,7 @@ interface FieldRowProps {
   readonly hint?: ReactNode;
   /** Text under the control, read with it (e.g. the character count). */
   readonly note?: ReactNode;
-  readonly onBlur: (field: Field) => void;
+  readonly onBlur: (field: Field, next: EventTarget | null) => void;
   readonly children: (control: ControlProps) => ReactNode;
 }
 
@@ -60,7 +60,7 @@ function FieldRow({field, error, optional = false, hint, note, onBlur, children}
         id,
         'aria-invalid': error !== undefined,
         'aria-describedby': described || undefined,
-        onBlur: () => onBlur(field),
+        onBlur: (e) => onBlur(field, e.relatedTarget),
       })}
       {note && (
         <p id={`${id}-note`} className={styles.hint}>
@@ -133,7 +133,7 @@ export default function ContactForm(): ReactNode {
             form.submit();
           }}>
           {form.summary.length > 0 && (
-            <div className={clsx(styles.summary, 'margin-bottom--md')} role="alert">
+            <div id={SUMMARY_ID} className={clsx(styles.summary, 'margin-bottom--md')} role="alert" tabIndex={-1}>
               <p className={styles.summaryTitle}>
                 <Translate id="contact.summary.title" description="Heading of the error list shown on submit">
                   Please correct the following:
@@ -294,7 +294,7 @@ export default function ContactForm(): ReactNode {
                 aria-describedby={form.errors.consent ? errorId('consent') : undefined}
                 checked={values.consent}
                 onChange={(e) => form.change('consent', e.target.checked)}
-                onBlur={() => form.blur('consent')}
+                onBlur={(e) => form.blur('consent', e.relatedTarget)}
               />
               <label htmlFor={fieldId('consent')}>
                 {consentLabel()}

@@ -31,6 +31,7 @@ const SAVE_DELAY_MS = 300;
 
 export const fieldId = (field: Field): string => `contact-${field}`;
 export const errorId = (field: Field): string => `contact-${field}-error`;
+export const SUMMARY_ID = 'contact-summary';
 export const SUCCESS_ID = 'contact-success';
 export const RETRY_ID = 'contact-retry';
 
@@ -68,7 +69,8 @@ export interface ContactForm {
   /** The whole message as a mailto: link, for the mail app fallback. */
   readonly mailto: string;
   readonly change: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
-  readonly blur: (field: Field) => void;
+  /** `next`: the element focus moves to (the event's relatedTarget), if any. */
+  readonly blur: (field: Field, next: EventTarget | null) => void;
   readonly submit: () => void;
   readonly focusField: (field: Field) => void;
 }
@@ -95,6 +97,17 @@ export function useContactForm(): ContactForm {
     const typed = ref.current ? typedValues(new FormData(ref.current)) : {};
     setValues(initialValues(readDraft(browserStorage()), linked, typed));
     setRestored(true);
+  }, []);
+
+  // The element the pointer last went down on: Safari gives a pressed button
+  // no focus, so a blur's relatedTarget does not say that Send was pressed.
+  const pressed = useRef<EventTarget | null>(null);
+  useEffect(() => {
+    const note = (e: PointerEvent): void => {
+      pressed.current = e.target;
+    };
+    document.addEventListener('pointerdown', note, true);
+    return () => document.removeEventListener('pointerdown', note, true);
   }, []);
 
   const unsaved = useRef<ContactValues | undefined>(undefined);
@@ -150,7 +163,17 @@ export function useContactForm(): ContactForm {
     if (field in errors) setErrors((prev) => recheck(prev, field as Field, next));
   };
 
-  const blur = (field: Field): void => setErrors((prev) => recheck(prev, field, values));
+  const blur = (field: Field, next: EventTarget | null): void => {
+    // Leaving a field for Send (or Try again) shows no error under it: the
+    // error would push the button down between the press and the release, the
+    // release would land beside it and the click would be lost. The press
+    // then checks every field at once and shows the summary, so nothing is
+    // missed; reserving room under every field instead would space out the
+    // whole form for errors most visitors never see.
+    const towards = next ?? pressed.current;
+    if (towards instanceof Element && towards.closest('button') && ref.current?.contains(towards)) return;
+    setErrors((prev) => recheck(prev, field, values));
+  };
 
   const send = async (): Promise<void> => {
     setStatus('sending');
@@ -178,7 +201,8 @@ export function useContactForm(): ContactForm {
     const invalid = firstInvalid(found);
     if (invalid) {
       setSummaryFields(FIELDS.filter((f) => found[f] !== undefined));
-      setFocusRequest({id: fieldId(invalid)});
+      // The summary lists every error, each a link to its field.
+      setFocusRequest({id: SUMMARY_ID});
       return;
     }
     setSummaryFields([]);
