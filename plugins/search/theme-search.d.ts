@@ -4,6 +4,8 @@ declare module '@theme/SearchQueryField' {
 
   export interface Props {
     readonly id: string;
+    /** Form field name, so the form also works before the scripts run. */
+    readonly name?: string;
     readonly label: string;
     readonly value: string;
     readonly onChange: (value: string) => void;

@@ -7,7 +7,8 @@
  * The Content-Security-Policy allows scripts from the site itself and the
  * inline scripts the build emitted, by their SHA-256 hash; third-party
  * origins only for services that are configured (analytics, Algolia, the
- * contact endpoint).
+ * contact endpoint). The contact form also posts to its endpoint as a plain
+ * HTML form when scripts are off or not loaded yet, so form-action allows it.
  */
 import crypto from 'node:crypto';
 import type {SiteSettings} from '../../src/data/site.ts';
@@ -66,10 +67,13 @@ export function contentSecurityPolicy(hashes: Iterable<string>, services: ThirdP
   const scripts = new Set<string>(["'self'", ...[...hashes].sort()]);
   const connect = new Set<string>(["'self'"]);
   const images = new Set<string>(["'self'", 'data:']);
+  const forms = new Set<string>(["'self'"]);
   for (const url of [services.contactEndpoint, services.askAiEndpoint ?? '']) {
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }
+  const contactOrigin = originOf(services.contactEndpoint);
+  if (contactOrigin) forms.add(contactOrigin);
   if (services.gaMeasurementId || services.gtmContainerId) {
     scripts.add('https://www.googletagmanager.com');
     for (const origin of ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']) {
@@ -90,7 +94,7 @@ export function contentSecurityPolicy(hashes: Iterable<string>, services: ThirdP
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${[...forms].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -22,7 +22,14 @@ export interface SiteSettings {
    * and is empty when not set.
    */
   readonly announcement: {readonly id: string; readonly text: string} | null;
-  /** Contact form endpoint (POST JSON); empty means mail-client fallback. */
+  /**
+   * Contact form endpoint: the form POSTs JSON there, or, before its script has
+   * loaded or with JavaScript off, posts as a plain HTML form
+   * (application/x-www-form-urlencoded: name, email, productId, reference,
+   * topic, message, consent, website); the CSP's form-action allows its origin.
+   * Empty means mail-client fallback, and without JavaScript the page shows the
+   * support address instead.
+   */
   readonly contactEndpoint: string;
   /** Google Analytics 4 measurement id; added only when set. */
   readonly gaMeasurementId: string;

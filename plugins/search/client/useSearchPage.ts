@@ -38,7 +38,11 @@ export interface SearchPage {
   readonly pageHref: (page: number) => string;
 }
 
-export function useSearchPage(): SearchPage {
+/**
+ * @param fieldId id of the page's query field: what was typed into the
+ * server's HTML before the scripts ran is taken over once they do.
+ */
+export function useSearchPage(fieldId: string): SearchPage {
   const location = useLocation();
   const history = useHistory();
   const {hitsPerPage} = useSearchData();
@@ -111,6 +115,16 @@ export function useSearchPage(): SearchPage {
     },
     [history, location],
   );
+
+  // Hydration keeps what was typed into the server's HTML (which always has an
+  // empty field) but the state above starts from the address: take the typed
+  // query over, into the address too, as if it had been typed now.
+  useEffect(() => {
+    const field = document.getElementById(fieldId);
+    const typed = field instanceof HTMLInputElement ? field.value : '';
+    if (typed !== '' && typed !== urlQuery) setQuery(typed);
+    // Once, right after hydration: later the field only holds what the state gives it.
+  }, []);
 
   return {query, question, page, state, setQuery, pageHref};
 }

@@ -27,6 +27,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain(`script-src 'self' 'sha256-`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("form-action 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     // Known value: `echo -n 'a()' | openssl dgst -sha256 -binary | base64`.
@@ -37,10 +38,13 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy([], {...none, contactEndpoint: 'https://forms.example.com/send?x=1', algoliaAppId: 'APP'});
     expect(policy).toMatch(/connect-src 'self' https:\/\/forms\.example\.com https:\/\/\*\.algolia\.net/);
     expect(policy).not.toContain('googletagmanager');
+    // Without scripts the contact form posts straight to its endpoint.
+    expect(policy).toContain("form-action 'self' https://forms.example.com;");
     const withAnalytics = contentSecurityPolicy([], {...none, gaMeasurementId: 'G-1'});
     expect(withAnalytics).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
     const withAskAi = contentSecurityPolicy([], {...none, askAiEndpoint: 'https://llm.example.com/v1/chat/completions'});
     expect(withAskAi).toContain("connect-src 'self' https://llm.example.com;");
+    expect(withAskAi).toContain("form-action 'self';");
   });
 });
 

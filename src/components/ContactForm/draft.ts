@@ -59,13 +59,36 @@ export function readDraft(storage: DraftStorage | undefined): Partial<Draft> {
   }
 }
 
+/** A form's entries by control name, as `new FormData(form)` gives them. */
+export type FormEntries = Pick<FormData, 'get'>;
+
 /**
- * The form's starting values: the draft, minus choices the catalog no longer
- * offers, with the product from the link (`?product=`) winning when it is valid.
+ * What the form's controls already hold when the page's scripts take over:
+ * the server's HTML is a working form from the first byte, so a visitor on a
+ * slow connection types into it before hydration, and hydration keeps what
+ * the controls hold. Each control is named after its value (`name="message"`).
+ * Empty controls say nothing, so the draft may fill them.
  */
-export function initialValues(draft: Partial<Draft>, linkedProduct: string | null): ContactValues {
-  const values = {...EMPTY_VALUES, ...draft};
-  const productId = [linkedProduct, values.productId].find((id) => id !== null && isProductChoice(id)) ?? '';
+export function typedValues(entries: FormEntries): Partial<ContactValues> {
+  const typed: Partial<Record<DraftField | 'website', string>> = {};
+  for (const field of [...DRAFT_FIELDS, 'website'] as const) {
+    const value = entries.get(field);
+    if (typeof value !== 'string' || value === '') continue;
+    typed[field] = isTextField(field) ? capLength(value, TEXT_LIMITS[field]) : value;
+  }
+  // A ticked box is in the entries; an unticked one is not.
+  return entries.get('consent') === null ? typed : {...typed, consent: true};
+}
+
+/**
+ * The form's starting values: what the visitor typed before the scripts ran,
+ * then the draft, minus choices the catalog no longer offers. The product
+ * chosen before the scripts ran wins over the one from the link (`?product=`),
+ * which wins over the draft's, each only when it is valid.
+ */
+export function initialValues(draft: Partial<Draft>, linkedProduct: string | null, typed: Partial<ContactValues> = {}): ContactValues {
+  const values = {...EMPTY_VALUES, ...draft, ...typed};
+  const productId = [typed.productId, linkedProduct, draft.productId].find((id) => id != null && isProductChoice(id)) ?? '';
   return {...values, productId, topic: isTopic(values.topic) ? values.topic : ''};
 }
 

@@ -1,19 +1,22 @@
-import type {ReactNode} from 'react';
+import type {FocusEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {productsOfSeries, productTitle, series} from '@site/src/data/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
-import {RETRY_ID, SUCCESS_ID, errorId, fieldId, useContactForm} from './useContactForm';
+import {RETRY_ID, SUCCESS_ID, SUMMARY_ID, errorId, fieldId, useContactForm} from './useContactForm';
 import {LIMITS, OTHER_PRODUCT, TOPICS, charCount, type Field} from './validation';
 import styles from './styles.module.css';
+
+const NEEDS_SCRIPT_ID = 'contact-needs-script';
 
 /** What a form control needs to be labelled, described and checked. */
 interface ControlProps {
   readonly id: string;
   readonly 'aria-invalid': boolean;
   readonly 'aria-describedby': string | undefined;
-  readonly onBlur: () => void;
+  readonly onBlur: (e: FocusEvent) => void;
 }
 
 interface FieldRowProps {
@@ -24,7 +27,7 @@ interface FieldRowProps {
   readonly hint?: ReactNode;
   /** Text under the control, read with it (e.g. the character count). */
   readonly note?: ReactNode;
-  readonly onBlur: (field: Field) => void;
+  readonly onBlur: (field: Field, next: EventTarget | null) => void;
   readonly children: (control: ControlProps) => ReactNode;
 }
 
@@ -57,7 +60,7 @@ function FieldRow({field, error, optional = false, hint, note, onBlur, children}
         id,
         'aria-invalid': error !== undefined,
         'aria-describedby': described || undefined,
-        onBlur: () => onBlur(field),
+        onBlur: (e) => onBlur(field, e.relatedTarget),
       })}
       {note && (
         <p id={`${id}-note`} className={styles.hint}>
@@ -97,6 +100,10 @@ function ProductOptions(): ReactNode {
 export default function ContactForm(): ReactNode {
   const form = useContactForm();
   const locale = useIntlLocale();
+  // False in the server's HTML and until hydration: then the form is plain HTML.
+  const hydrated = useIsBrowser();
+  // Without an endpoint nothing but the script can send the form.
+  const waitsForScript = !hydrated && form.endpoint === '';
   const {values, status} = form;
   const error = (field: Field): string | undefined => {
     const code = form.errors[field];
@@ -110,16 +117,23 @@ export default function ContactForm(): ReactNode {
   return (
     <div className={styles.contact}>
       {status !== 'sent' && (
+        // Until the scripts run (or with them off) this is a plain HTML form: it
+        // posts to the endpoint, never GET (which would put the message in the
+        // address, server logs and history), with the browser checking the
+        // required fields; once hydrated, the script checks and sends instead.
         <form
+          ref={form.ref}
           className={styles.form}
-          noValidate
+          method="post"
+          action={form.endpoint || undefined}
+          noValidate={hydrated}
           aria-busy={status === 'sending'}
           onSubmit={(e) => {
             e.preventDefault();
             form.submit();
           }}>
           {form.summary.length > 0 && (
-            <div className={clsx(styles.summary, 'margin-bottom--md')} role="alert">
+            <div id={SUMMARY_ID} className={clsx(styles.summary, 'margin-bottom--md')} role="alert" tabIndex={-1}>
               <p className={styles.summaryTitle}>
                 <Translate id="contact.summary.title" description="Heading of the error list shown on submit">
                   Please correct the following:
@@ -157,6 +171,7 @@ export default function ContactForm(): ReactNode {
                 name="name"
                 autoComplete="name"
                 required
+                minLength={LIMITS.name.min}
                 value={values.name}
                 onChange={(e) => form.change('name', e.target.value)}
               />
@@ -184,7 +199,7 @@ export default function ContactForm(): ReactNode {
               <select
                 {...control}
                 className={styles.control}
-                name="product"
+                name="productId"
                 required
                 value={values.productId}
                 onChange={(e) => form.change('productId', e.target.value)}>
@@ -260,6 +275,7 @@ export default function ContactForm(): ReactNode {
                 name="message"
                 rows={8}
                 required
+                minLength={LIMITS.message.min}
                 value={values.message}
                 onChange={(e) => form.change('message', e.target.value)}
               />
@@ -278,7 +294,7 @@ export default function ContactForm(): ReactNode {
                 aria-describedby={form.errors.consent ? errorId('consent') : undefined}
                 checked={values.consent}
                 onChange={(e) => form.change('consent', e.target.checked)}
-                onBlur={() => form.blur('consent')}
+                onBlur={(e) => form.blur('consent', e.relatedTarget)}
               />
               <label htmlFor={fieldId('consent')}>
                 {consentLabel()}
@@ -314,11 +330,31 @@ export default function ContactForm(): ReactNode {
             />
           </div>
 
-          <button type="submit" className={clsx('button button--primary', styles.submit)} disabled={status === 'sending'}>
+          {/* Without an endpoint the button waits for the script (a disabled default
+              button also keeps Enter in a field from submitting the form). */}
+          <button
+            type="submit"
+            className={clsx('button button--primary', styles.submit)}
+            disabled={status === 'sending' || waitsForScript}
+            aria-describedby={waitsForScript ? NEEDS_SCRIPT_ID : undefined}>
             {status === 'sending'
               ? translate({id: 'contact.submit.sending', message: 'Sending…', description: 'Submit button while sending'})
               : translate({id: 'contact.submit', message: 'Send message', description: 'Submit button'})}
           </button>
+
+          {/* In the server's HTML, gone once the script runs: what a visitor whose scripts are
+              off, blocked or still loading sees. Not a <noscript>, which script blockers and
+              failed downloads never show. */}
+          {waitsForScript && (
+            <p id={NEEDS_SCRIPT_ID} className={clsx(styles.needsScript, 'margin-top--md')}>
+              <Translate
+                id="contact.needsScript"
+                description="Under the greyed-out Send button until the page's script runs, or always when JavaScript is off (site without contact endpoint); {email} is the support address as a link"
+                values={{email: <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>}}>
+                {'Sending this form needs JavaScript. If the button stays greyed out, turn JavaScript on or write to us at {email}.'}
+              </Translate>
+            </p>
+          )}
 
           {status === 'failed' && (
             <div className={clsx(styles.failed, 'margin-top--md')} role="alert">

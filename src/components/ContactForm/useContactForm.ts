@@ -2,10 +2,10 @@
  * State of the contact form: values, shown errors, the draft in localStorage
  * and sending. The component only renders what this returns.
  */
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getProduct, productTitle} from '@site/src/data/catalog';
-import {browserStorage, clearDraft, initialValues, readDraft, writeDraft} from './draft';
+import {browserStorage, clearDraft, initialValues, readDraft, typedValues, writeDraft} from './draft';
 import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
 import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';
 import {
@@ -31,6 +31,7 @@ const SAVE_DELAY_MS = 300;
 
 export const fieldId = (field: Field): string => `contact-${field}`;
 export const errorId = (field: Field): string => `contact-${field}-error`;
+export const SUMMARY_ID = 'contact-summary';
 export const SUCCESS_ID = 'contact-success';
 export const RETRY_ID = 'contact-retry';
 
@@ -50,6 +51,14 @@ function catalogLabel(productId: string): string | undefined {
 }
 
 export interface ContactForm {
+  /** The <form> element, whose controls are read once the scripts run. */
+  readonly ref: RefObject<HTMLFormElement | null>;
+  /**
+   * Where the form posts without JavaScript (before hydration, or with it
+   * off): the configured endpoint, or '' when there is none and the form
+   * cannot be sent without JavaScript.
+   */
+  readonly endpoint: string;
   readonly values: ContactValues;
   /** Errors shown under their fields. */
   readonly errors: FieldErrors;
@@ -60,7 +69,8 @@ export interface ContactForm {
   /** The whole message as a mailto: link, for the mail app fallback. */
   readonly mailto: string;
   readonly change: <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => void;
-  readonly blur: (field: Field) => void;
+  /** `next`: the element focus moves to (the event's relatedTarget), if any. */
+  readonly blur: (field: Field, next: EventTarget | null) => void;
   readonly submit: () => void;
   readonly focusField: (field: Field) => void;
 }
@@ -74,15 +84,30 @@ export function useContactForm(): ContactForm {
   const [summaryFields, setSummaryFields] = useState<readonly Field[]>([]);
   const [status, setStatus] = useState<Status>('editing');
   const [restored, setRestored] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
   // Focus moves after the render that shows the target and its error state.
   const [focusRequest, setFocusRequest] = useState<{readonly id: string}>();
 
   // Storage and the query string exist only in the browser: read them after
-  // hydration so the server HTML and the first client render match.
+  // hydration so the server HTML and the first client render match. So do the
+  // controls: hydration leaves what was typed into the server's HTML in them,
+  // and setting the values from the draft alone would wipe it.
   useEffect(() => {
     const linked = new URLSearchParams(window.location.search).get('product');
-    setValues(initialValues(readDraft(browserStorage()), linked));
+    const typed = ref.current ? typedValues(new FormData(ref.current)) : {};
+    setValues(initialValues(readDraft(browserStorage()), linked, typed));
     setRestored(true);
+  }, []);
+
+  // The element the pointer last went down on: Safari gives a pressed button
+  // no focus, so a blur's relatedTarget does not say that Send was pressed.
+  const pressed = useRef<EventTarget | null>(null);
+  useEffect(() => {
+    const note = (e: PointerEvent): void => {
+      pressed.current = e.target;
+    };
+    document.addEventListener('pointerdown', note, true);
+    return () => document.removeEventListener('pointerdown', note, true);
   }, []);
 
   const unsaved = useRef<ContactValues | undefined>(undefined);
@@ -138,7 +163,17 @@ export function useContactForm(): ContactForm {
     if (field in errors) setErrors((prev) => recheck(prev, field as Field, next));
   };
 
-  const blur = (field: Field): void => setErrors((prev) => recheck(prev, field, values));
+  const blur = (field: Field, next: EventTarget | null): void => {
+    // Leaving a field for Send (or Try again) shows no error under it: the
+    // error would push the button down between the press and the release, the
+    // release would land beside it and the click would be lost. The press
+    // then checks every field at once and shows the summary, so nothing is
+    // missed; reserving room under every field instead would space out the
+    // whole form for errors most visitors never see.
+    const towards = next ?? pressed.current;
+    if (towards instanceof Element && towards.closest('button') && ref.current?.contains(towards)) return;
+    setErrors((prev) => recheck(prev, field, values));
+  };
 
   const send = async (): Promise<void> => {
     setStatus('sending');
@@ -166,7 +201,8 @@ export function useContactForm(): ContactForm {
     const invalid = firstInvalid(found);
     if (invalid) {
       setSummaryFields(FIELDS.filter((f) => found[f] !== undefined));
-      setFocusRequest({id: fieldId(invalid)});
+      // The summary lists every error, each a link to its field.
+      setFocusRequest({id: SUMMARY_ID});
       return;
     }
     setSummaryFields([]);
@@ -184,6 +220,8 @@ export function useContactForm(): ContactForm {
   };
 
   return {
+    ref,
+    endpoint,
     values,
     errors,
     summary: summaryFields.filter((f) => errors[f] !== undefined),

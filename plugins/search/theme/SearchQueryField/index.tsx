@@ -5,11 +5,11 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/SearchQueryField';
 
-export default function SearchQueryField({id, label, value, onChange}: Props): ReactNode {
+export default function SearchQueryField({id, name, label, value, onChange}: Props): ReactNode {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      <input id={id} name={name} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" enterKeyHint="search" />
     </>
   );
 }

@@ -43,7 +43,7 @@ function Result({hit}: {readonly hit: SearchHit}): ReactNode {
 /** /search?q=: the query in a field, the matching pages below, 20 per page. */
 export default function SearchResults(): ReactNode {
   const inputId = useId();
-  const {query, question, page, state, setQuery, pageHref} = useSearchPage();
+  const {query, question, page, state, setQuery, pageHref} = useSearchPage(inputId);
   const {searchPagePath} = useSearchData();
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
@@ -58,8 +58,15 @@ export default function SearchResults(): ReactNode {
           ? translate({id: 'search.page.title', message: 'Search the manuals'})
           : translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”'}, {query: trimmed})}
       </Heading>
+      {/* Before the scripts run (or without them) Enter loads this page with ?q=, which the script then reads. */}
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
-        <SearchQueryField id={inputId} label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
+        <SearchQueryField
+          id={inputId}
+          name="q"
+          label={translate({id: 'search.page.label', message: 'Search'})}
+          value={query}
+          onChange={setQuery}
+        />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
         {state.status === 'loading' && translate({id: 'search.page.loading', message: 'Searching the manuals…', description: 'Status on the search page until the results are there'})}

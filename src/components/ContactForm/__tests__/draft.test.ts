@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {DRAFT_KEY, clearDraft, initialValues, parseDraft, readDraft, writeDraft, type DraftStorage} from '../draft';
+import {DRAFT_KEY, clearDraft, initialValues, parseDraft, readDraft, typedValues, writeDraft, type DraftStorage} from '../draft';
 import {EMPTY_VALUES, type ContactValues} from '../validation';
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & {data: Record<string, string>} {
@@ -128,5 +128,38 @@ describe('initialValues', () => {
     const values = initialValues({productId: 'gone/product', topic: 'refund'}, null);
     expect(values.productId).toBe('');
     expect(values.topic).toBe('');
+  });
+});
+
+describe('typedValues', () => {
+  const entries = (pairs: Record<string, string>): FormData => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(pairs)) data.append(k, v);
+    return data;
+  };
+
+  it('reads what the controls hold, by their names', () => {
+    const data = entries({name: 'Ada', email: 'ada@example.com', productId: 'flow/125', reference: '', topic: 'warranty', message: 'Hello', consent: 'on', website: ''});
+    expect(typedValues(data)).toEqual({name: 'Ada', email: 'ada@example.com', productId: 'flow/125', topic: 'warranty', message: 'Hello', consent: true});
+  });
+
+  it('says nothing of empty controls or an unticked box', () => {
+    expect(typedValues(entries({name: '', message: '', productId: ''}))).toEqual({});
+  });
+
+  it('keeps a bot’s honeypot, and cuts text to what the form holds', () => {
+    expect(typedValues(entries({website: 'spam', message: 'x'.repeat(5000)}))).toEqual({website: 'spam', message: 'x'.repeat(2000)});
+  });
+});
+
+describe('initialValues with what was typed before the scripts ran', () => {
+  it('fills the fields left empty from the draft, and keeps what was typed over it', () => {
+    const values = initialValues({name: 'Ada', message: 'Old draft'}, null, {message: 'Typed before hydration', consent: true});
+    expect(values).toEqual({...EMPTY_VALUES, name: 'Ada', message: 'Typed before hydration', consent: true});
+  });
+
+  it('keeps the product chosen before the scripts ran over the link and the draft', () => {
+    expect(initialValues({productId: 'go-bike/index'}, 'flow/125', {productId: 'flow/125-770'}).productId).toBe('flow/125-770');
+    expect(initialValues({productId: 'go-bike/index'}, 'flow/125', {}).productId).toBe('flow/125');
   });
 });
