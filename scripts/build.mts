@@ -24,6 +24,7 @@ import {
   thirdPartiesOf,
 } from './hosting/headers.ts';
 import {listFiles} from './checks/site.ts';
+import {missingTranslations} from './checks/translation.ts';
 import {publishBuild} from './hosting/publish.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,20 @@ const passThrough = tokens.flatMap((t) => {
   return t.kind === 'positional' ? [t.value] : [];
 });
 const finalDir = path.resolve(siteDir, String(values['out-dir']));
+const target = (): string => `${path.relative(siteDir, finalDir) || '.'}/`;
+
+// A locale without a page English has would show that page in English: stop before building (see CONTRIBUTING, "Translate it").
+const builtLocales = tokens.flatMap((t, i) => (t.kind === 'option' && t.name === 'locale' ? [t.value ?? (tokens[i + 1] as {value?: string} | undefined)?.value] : []));
+const englishPages = listFiles(path.join(siteDir, 'docs'))
+  .filter((f) => /\.mdx?$/.test(f))
+  .map((f) => path.join(siteDir, 'docs', f));
+const untranslated = (builtLocales.length > 0 ? builtLocales : locales)
+  .filter((l): l is string => l !== undefined && l !== defaultLocale)
+  .flatMap((locale) => missingTranslations(siteDir, locale, englishPages));
+if (untranslated.length > 0) {
+  console.error(`${untranslated.join('\n')}\n\nThe build stopped: ${untranslated.length} page(s) have no translation. ${target()} was left as it was.`);
+  process.exit(1);
+}
 
 let inline = 0;
 /** `_headers` with a policy that allows exactly the inline scripts this build emitted. */
@@ -66,9 +81,8 @@ const published = publishBuild(finalDir, {
   },
   finish: writeHeaders,
 });
-const target = `${path.relative(siteDir, finalDir) || '.'}/`;
 if (!published) {
-  console.error(`\nThe build failed: ${target} was left as it was.`);
+  console.error(`\nThe build failed: ${target()} was left as it was.`);
   process.exit(status);
 }
-console.log(`Build written to ${target} (${inline} inline script(s) allowed by hash in _headers).`);
+console.log(`Build written to ${target()} (${inline} inline script(s) allowed by hash in _headers).`);
