@@ -103,8 +103,11 @@ registerRoute(
   }),
 );
 
+/** A build's scripts and styles: their names carry a content hash, so a cached copy is never stale (the dev server's have none). */
+const HASHED_ASSET = /\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
 registerRoute(
-  ({url}) => sameOrigin(url) && url.pathname.includes('/assets/'),
+  ({url}) => sameOrigin(url) && HASHED_ASSET.test(url.pathname),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
     plugins: [new CacheableResponsePlugin({statuses: [200]}), new ExpirationPlugin({maxEntries: 600, purgeOnQuotaError: true})],
