@@ -88,6 +88,3 @@ export async function storedManuals(pathname: string): Promise<StoredManual[]> {
   }
   return [...found.values()];
 }
-
-export {isManualPath};
-export const offlineConfig = config;
