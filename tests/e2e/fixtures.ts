@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 
 export const LOCALES = ['en', 'de', 'es', 'it', 'fr', 'nl', 'zh-Hant'] as const;
@@ -11,6 +13,13 @@ export const HIT = '.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))';
 
 export function localePath(locale: Locale, path: string): string {
   return locale === 'en' ? path : `/${locale}${path}`;
+}
+
+/** The site's own text for a key of code.json in a locale (English is the source's default, given here). */
+export function message(locale: Locale, key: string, english: string): string {
+  if (locale === 'en') return english;
+  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  return messages[key]!.message;
 }
 
 /** Waits until React has hydrated the page, so clicks reach handlers. */

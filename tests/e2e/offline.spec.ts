@@ -12,7 +12,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import type {Page} from '@playwright/test';
 import {createSiteServer} from '../../scripts/hosting/server';
-import {expect, gotoHydrated, localePath, test, type Locale} from './fixtures';
+import {expect, gotoHydrated, localePath, message, test, type Locale} from './fixtures';
 
 const BUILD = path.resolve('build');
 const PORTS = {en: 4191, it: 4192, 'zh-Hant': 4193, deploy: 4194} as const;
@@ -24,13 +24,6 @@ test.use({
   // Offline, the browser reports each request it could not send.
   expectedErrors: [/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)/],
 });
-
-/** The site's own text for a key in a locale (English from the source's defaults). */
-function message(locale: Locale, key: string, english: string): string {
-  if (locale === 'en') return english;
-  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
-  return messages[key]!.message;
-}
 
 /** A build copy served on `port`, as a host would; `stop` is the network going away. */
 class Site {

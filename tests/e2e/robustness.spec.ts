@@ -3,16 +3,8 @@
  * malformed address fragment, a junk colour mode, an index that arrives
  * late, and search code that cannot load.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {expect, gotoHydrated, localePath, test, type Locale} from './fixtures';
-
-/** The site's own text for a key in a locale (English from the source's defaults). */
-function message(locale: Locale, key: string, english: string): string {
-  if (locale === 'en') return english;
-  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
-  return messages[key]!.message;
-}
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, localePath, message, test} from './fixtures';
 
 test.describe('a fragment that does not decode', () => {
   for (const url of ['/docs/flow/125', '/faq', '/contact', '/zh-Hant/docs/flow/125']) {
@@ -41,14 +33,20 @@ test('a junk colour mode in storage or in the address falls back to the default'
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+/** Holds the search index back until the returned function is called. */
+async function holdIndex(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.*.json', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const locale of ['en', 'zh-Hant'] as const) {
   test(`${locale}: while the index loads, search says so and a question waits for it`, async ({page}) => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index.*.json', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdIndex(page);
     await gotoHydrated(page, localePath(locale, '/docs/flow/125'));
     await page.keyboard.press('Control+k');
     const modal = page.getByRole('dialog');
@@ -64,12 +62,7 @@ for (const locale of ['en', 'zh-Hant'] as const) {
   });
 
   test(`${locale}: the search page says it is searching until the results are there`, async ({page}) => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index.*.json', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdIndex(page);
     await gotoHydrated(page, localePath(locale, '/search?q=flow'));
     await expect(page.getByRole('status').filter({hasText: message(locale, 'search.page.loading', 'Searching the manuals…')})).toBeVisible();
     release();
