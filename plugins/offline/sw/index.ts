@@ -72,10 +72,12 @@ const keepManualPages: WorkboxPlugin = {
   cacheWillUpdate: async ({request, response, event}) => {
     const url = new URL(request.url);
     if (!response.ok || !isManualPath(config, url.pathname)) return null;
+    // Cloned now: once this returns, the response's body is being read into the cache.
+    const copy = response.clone();
     event.waitUntil(
       (async () => {
         const saved = await caches.open(SAVED_CACHE);
-        if (await saved.match(request, {ignoreSearch: true})) await saved.put(url.href, response.clone());
+        if (await saved.match(request, {ignoreSearch: true})) await saved.put(url.href, copy);
       })().then(() => keepOfflinePage(url.pathname)),
     );
     return response;
