@@ -45,6 +45,8 @@ const localSearch: PluginConfig = [
   {
     // A visitor who cannot find a manual can ask support.
     missingResultsUrl: '/contact',
+    // Pages that list manuals: their hits come after the manuals' own (the kind pages are listings too).
+    hubRoutes: ['', 'docs', 'docs/kind/**'],
     // Only the locale being built: plugin options go into every page's JavaScript.
     vocabulary: wordsOf(PRODUCT_WORDS),
     synonyms: wordsOf(TASK_WORDS),

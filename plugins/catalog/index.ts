@@ -2,23 +2,24 @@
  * Catalog plugin: fails the build early when the catalog is invalid or when
  * a product has no manual file (or a manual names no known product); writes
  * each product's drawing with only the parts it has; adds
- * the series labels as global data and the `{series}-series` forwarding pages;
+ * the series labels and kinds as global data, each kind's page and the
+ * `{series}-series` forwarding pages;
  * fails when two files claim one page address.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {products, series} from '../../src/data/catalog';
+import {kindPath, products, series} from '../../src/data/catalog';
 import {catalog} from '../../src/data/catalog/data';
 import {validateCatalog} from '../../src/data/catalog/validate';
 import {checkManualCoverage} from './coverage';
 import {checkDrawingGroups, writeProductDrawings} from './drawings';
 import {claimedRoutes, duplicateRoutes} from './routes';
-import {readSeriesLabels, seriesRoutes, type CatalogGlobalData} from './series';
+import {catalogRoutes, kindCards, readSeriesLabels, type CatalogGlobalData} from './series';
 
 // What the site and other plugins use of this plugin.
 export {checkManualCoverage} from './coverage';
 export {DRAWINGS_STATIC_DIR, composeDrawing} from './drawings';
-export {readSeriesLabels, type CatalogGlobalData, type SeriesLabel} from './series';
+export {readSeriesLabels, type CatalogGlobalData, type KindCard, type SeriesLabel} from './series';
 
 export default function catalogPlugin(context: LoadContext): Plugin {
   return {
@@ -32,15 +33,24 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       writeProductDrawings(context.siteDir, [...products, ...series].map((item) => item.drawing));
     },
     async allContentLoaded({allContent}) {
-      const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...seriesRoutes(context.baseUrl)]);
+      const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...catalogRoutes(context.baseUrl)]);
       if (duplicates.length > 0) {
         throw new Error(`Two files claim the same page address; change the slug of one:\n  - ${duplicates.join('\n  - ')}`);
       }
     },
     async contentLoaded({actions}) {
       const labels = readSeriesLabels(context.siteDir, context.i18n.currentLocale);
-      const data: CatalogGlobalData = {series: labels};
+      const kinds = kindCards();
+      const data: CatalogGlobalData = {series: labels, kinds};
       actions.setGlobalData(data);
+      for (const kind of kinds) {
+        actions.addRoute({
+          path: `${context.baseUrl}docs${kindPath(kind.id)}`,
+          component: '@site/src/components/ProductKindPage',
+          exact: true,
+          props: {kind: kind.id},
+        });
+      }
       // Printed listings use /docs/category/{series}-series: a real page (valid HTML,
       // page language, noindex) forwards to the series page.
       for (const label of labels) {

@@ -1,7 +1,7 @@
 /** The series as pages and cards show them: translated labels, and the pages made from the catalog. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {categoryPath, series} from '../../src/data/catalog';
+import {BROWSE_KINDS, BROWSE_KIND_IDS, categoryPath, kindPath, productsOfKind, series, type BrowseKind} from '../../src/data/catalog';
 import {CATALOG_FILE} from '../../src/data/catalog/validate';
 import type {ClaimedRoute} from './routes';
 
@@ -19,8 +19,23 @@ export interface SeriesLabel {
   readonly manualCount: number;
 }
 
+/** A kind of product as its card shows it (the label is translated by the site). */
+export interface KindCard {
+  readonly id: BrowseKind;
+  readonly drawing: string;
+  readonly productCount: number;
+}
+
 export interface CatalogGlobalData {
   readonly series: readonly SeriesLabel[];
+  readonly kinds: readonly KindCard[];
+}
+
+/** The kinds that have products, in the table's order. */
+export function kindCards(): KindCard[] {
+  return BROWSE_KIND_IDS.map((id) => ({id, drawing: BROWSE_KINDS[id].drawing, productCount: productsOfKind(id).length})).filter(
+    (k) => k.productCount > 0,
+  );
 }
 
 /**
@@ -44,10 +59,13 @@ export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[]
   });
 }
 
-/** The pages made from the catalog: each series' category page (sidebars.ts) and its forwarding page. */
-export function seriesRoutes(baseUrl: string): ClaimedRoute[] {
-  return series.flatMap((s) => [
-    {permalink: `${baseUrl}docs${categoryPath(s.id)}`, source: `the category page of series "${s.id}" (${CATALOG_FILE})`},
-    {permalink: `${baseUrl}docs/category/${s.id}-series`, source: `the forwarding page of series "${s.id}" (${CATALOG_FILE})`},
-  ]);
+/** The pages made from the catalog: each series' category page (sidebars.ts) and its forwarding page, each kind's page. */
+export function catalogRoutes(baseUrl: string): ClaimedRoute[] {
+  return [
+    ...series.flatMap((s) => [
+      {permalink: `${baseUrl}docs${categoryPath(s.id)}`, source: `the category page of series "${s.id}" (${CATALOG_FILE})`},
+      {permalink: `${baseUrl}docs/category/${s.id}-series`, source: `the forwarding page of series "${s.id}" (${CATALOG_FILE})`},
+    ]),
+    ...kindCards().map((k) => ({permalink: `${baseUrl}docs${kindPath(k.id)}`, source: `the page of the kind "${k.id}" (src/data/catalog/productTypes.ts)`})),
+  ];
 }

@@ -3,7 +3,7 @@
  * `docusaurus write-translations` extracts every id into code.json.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Feature, ProductType, WheelMaterial} from '@site/src/data/catalog';
+import type {BrowseKind, Feature, ProductType, WheelMaterial} from '@site/src/data/catalog';
 import type {FormatTemplates} from '@site/src/lib/format';
 
 /** The few wording templates that fact formatting needs, in the current locale. */
@@ -65,6 +65,32 @@ export function productTypeLabel(type: ProductType): string {
       return translate({id: 'product.type.bell', message: 'Handlebar accessory'});
     case 'stroller':
       return translate({id: 'product.type.stroller', message: 'Stroller'});
+  }
+}
+
+/** What parents call a kind of product: the kind's card and page title. */
+export function browseKindLabel(kind: BrowseKind): string {
+  switch (kind) {
+    case 'scooters-3w':
+      return translate({id: 'kind.scooters-3w', message: 'Three-wheel scooters'});
+    case 'scooters-2w':
+      return translate({id: 'kind.scooters-2w', message: 'Two-wheel scooters'});
+    case 'e-scooters':
+      return translate({id: 'kind.e-scooters', message: 'Electric scooters'});
+    case 'balance-bikes':
+      return translate({id: 'kind.balance-bikes', message: 'Balance bikes'});
+    case 'trikes':
+      return translate({id: 'kind.trikes', message: 'Trikes'});
+    case 'ride-ons':
+      return translate({id: 'kind.ride-ons', message: 'Ride-ons and walkers'});
+    case 'helmets':
+      return translate({id: 'kind.helmets', message: 'Helmets'});
+    case 'pads-and-skates':
+      return translate({id: 'kind.pads-and-skates', message: 'Pads and skates'});
+    case 'stroller':
+      return translate({id: 'kind.stroller', message: 'Stroller'});
+    case 'accessories':
+      return translate({id: 'kind.accessories', message: 'Accessories'});
   }
 }
 

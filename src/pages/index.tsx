@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import ModelLookup from '@site/src/components/ModelLookup';
+import KindGrid from '@site/src/components/KindGrid';
 import SeriesGrid from '@site/src/components/SeriesGrid';
 import styles from './index.module.css';
 
@@ -30,6 +31,8 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container margin-vert--lg">
+        <Heading as="h2">{translate({id: 'home.kinds.title', message: 'Browse by kind of product'})}</Heading>
+        <KindGrid />
         <Heading as="h2">{translate({id: 'home.series.title', message: 'Browse by series'})}</Heading>
         <SeriesGrid />
       </main>

@@ -3,15 +3,15 @@
  * lookups, safe for browser code. Validation lives in ./validate.ts (build).
  */
 import {catalog} from './data';
-import {productDrawing, typeFacts} from './productTypes';
+import {productDrawing, typeFacts, type BrowseKind} from './productTypes';
 import {PRODUCT_BASES} from './sources';
 import {FEATURES, FIGURE_NAMES, SAFETY_FIGURES} from './terms';
 import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
 
 export type * from './types';
-export {categoryPath, productTitle} from './names';
+export {categoryPath, kindPath, productTitle} from './names';
 export {MANUFACTURER} from './sources';
-export {PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
+export {BROWSE_KINDS, BROWSE_KIND_IDS, PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
 export {AUDIENCES, FEATURES, FIGURE_NAMES, SAFETY_FIGURES, STANDARDS} from './terms';
 
 /** Whether a figure means something for a product of this type, sourced or not: what the catalog report counts as missing. */
@@ -121,4 +121,9 @@ export function getSeries(id: string): Series | undefined {
 
 export function productsOfSeries(seriesId: string): Product[] {
   return products.filter((p) => p.series === seriesId);
+}
+
+/** The products a parent finds under a kind ("balance bikes"), by series as the site lists them. */
+export function productsOfKind(kind: BrowseKind): Product[] {
+  return products.filter((p) => typeFacts(p.type).kind === kind);
 }

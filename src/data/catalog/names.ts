@@ -13,3 +13,8 @@ export function productTitle(product: Pick<Product, 'name' | 'references'>): str
 export function categoryPath(seriesId: string): string {
   return `/category/${seriesId}`;
 }
+
+/** Route of a kind's page below the docs base: the same in every locale. */
+export function kindPath(kind: string): string {
+  return `/kind/${kind}`;
+}

@@ -53,7 +53,32 @@ export const PART_NAMES = {
 
 export type Part = keyof typeof PART_NAMES;
 
+/**
+ * What parents browse by: a product is "a balance bike" or "a helmet", not
+ * "Flow Element". Each type sits on one kind; a kind's page lists its
+ * products (URL `/docs/kind/<kind>`, the same in every locale). In the
+ * order the home page shows them; the drawing is the kind's card picture.
+ */
+export const BROWSE_KINDS = {
+  'scooters-3w': {drawing: 'scooter-3w'},
+  'scooters-2w': {drawing: 'scooter-2w'},
+  'e-scooters': {drawing: 'e-scooter'},
+  'balance-bikes': {drawing: 'balance-bike'},
+  trikes: {drawing: 'trike'},
+  'ride-ons': {drawing: 'ride-on'},
+  helmets: {drawing: 'helmet'},
+  'pads-and-skates': {drawing: 'pads'},
+  stroller: {drawing: 'stroller'},
+  accessories: {drawing: 'bell'},
+} as const satisfies Record<string, {readonly drawing: string}>;
+
+export type BrowseKind = keyof typeof BROWSE_KINDS;
+
+export const BROWSE_KIND_IDS = Object.keys(BROWSE_KINDS) as BrowseKind[];
+
 export interface ProductTypeFacts {
+  /** The kind a parent would call it by (BROWSE_KINDS). */
+  readonly kind: BrowseKind;
   /** Figures a parent needs for a product of this type, sourced or not (what the catalog report counts as missing). */
   readonly figures: readonly FigureName[];
   /**
@@ -89,6 +114,7 @@ const twoWheelParts = (...more: Part[]): Part[] => ['quick-release', 'rear-brake
 
 export const PRODUCT_TYPE_TABLE = {
   'scooter-3w': {
+    kind: 'scooters-3w',
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
     helmetSign: true,
@@ -100,6 +126,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {foldable: ['folding-button'], 'steering-lock': ['steering-lock'], 'trolley-mode': ['trolley']},
   },
   'ride-on-scooter': {
+    kind: 'ride-ons',
     figures: [...KICK_SCOOTER_FIGURES, 'seatMaxKg', 'stages'],
     standards: TOYS,
     helmetSign: true,
@@ -116,6 +143,7 @@ export const PRODUCT_TYPE_TABLE = {
     },
   },
   'scooter-2w': {
+    kind: 'scooters-2w',
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
     helmetSign: true,
@@ -127,6 +155,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
   },
   'big-wheel-scooter': {
+    kind: 'scooters-2w',
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
     helmetSign: true,
@@ -138,6 +167,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
   },
   'stunt-scooter': {
+    kind: 'scooters-2w',
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
     helmetSign: true,
@@ -149,6 +179,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   'e-scooter': {
+    kind: 'e-scooters',
     figures: [...KICK_SCOOTER_FIGURES, 'battery'],
     standards: [['EN 17128'], ['EN 71-1', 'EN IEC 62115']],
     helmetSign: true,
@@ -160,6 +191,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
   },
   trike: {
+    kind: 'trikes',
     figures: ['age', 'maxRiderKg', 'wheels', 'saddle', 'weightKg', 'stages'],
     standards: TOYS,
     helmetSign: true,
@@ -177,6 +209,7 @@ export const PRODUCT_TYPE_TABLE = {
     },
   },
   'balance-bike': {
+    kind: 'balance-bikes',
     figures: ['age', 'maxRiderKg', 'wheels', 'handlebar', 'saddle', 'weightKg'],
     standards: TOYS,
     helmetSign: true,
@@ -188,6 +221,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {'reversible-frame': ['frame'], 'hand-brake': ['hand-brake']},
   },
   walker: {
+    kind: 'ride-ons',
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'stages'],
     standards: TOYS,
     helmetSign: false,
@@ -199,6 +233,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   skates: {
+    kind: 'pads-and-skates',
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'sizes'],
     // Skates for children under 20 kg are toys (facts: EN 13843's scope, by analogy).
     standards: [['EN 13899'], ['EN 71-1']],
@@ -211,6 +246,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   helmet: {
+    kind: 'helmets',
     figures: ['age', 'weightKg', 'sizes'],
     standards: [['EN 1078'], ['EN 1080']],
     helmetSign: false,
@@ -222,6 +258,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   pads: {
+    kind: 'pads-and-skates',
     figures: ['age', 'maxRiderKg', 'weightKg', 'sizes'],
     standards: [['EN 14120']],
     helmetSign: true,
@@ -233,6 +270,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   bell: {
+    kind: 'accessories',
     figures: ['weightKg'],
     standards: [],
     helmetSign: false,
@@ -244,6 +282,7 @@ export const PRODUCT_TYPE_TABLE = {
     featureParts: {},
   },
   stroller: {
+    kind: 'stroller',
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg'],
     standards: [['EN 1888-1']],
     helmetSign: false,

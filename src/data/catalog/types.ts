@@ -9,7 +9,7 @@ import type {Basis, FeatureBasis, SourceId} from './sources';
 import type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type {ExtraSection, FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
-export type {Part, ProductDrawing, ProductType, ProductTypeFacts} from './productTypes';
+export type {BrowseKind, Part, ProductDrawing, ProductType, ProductTypeFacts} from './productTypes';
 export type {Basis, FeatureBasis, SourceId} from './sources';
 export type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
