@@ -2,7 +2,8 @@
  * Fills a manual's front matter from the catalog. A manual file only says
  * which product it documents (`product: flow/125`); title, sidebar label,
  * description and keywords come from the catalog, so nothing is typed twice,
- * and `productData` carries the product's facts to the page's components.
+ * `productData` carries the product's facts to the page's components, and
+ * `missingTasks` what its task shortcuts say of tasks it cannot describe.
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
@@ -10,6 +11,7 @@ import {getProduct, getSeries, productTitle} from '../../src/data/catalog';
 import {CATALOG_FILE} from '../../src/data/catalog/validate';
 import {docsRootOf} from '../../src/data/manuals';
 import {interpolate, loadMessages} from '../../src/data/messages';
+import {missingTasks} from './tasks';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
 export const MANUAL_LEAD =
@@ -53,6 +55,8 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
         ...result.frontMatter,
         // The merged product, read by useCurrentProduct in the browser.
         productData: product,
+        // The tasks its manual cannot describe and what to do instead (the manual's task shortcuts).
+        missingTasks: missingTasks(product),
       },
     };
   };

@@ -22,7 +22,8 @@ export const INTENTS = {
   contact: {sections: ['/contact']},
   choose: {sections: ['/faq#which-scooter', '/blog/choosing-a-first-scooter']},
   warranty: {sections: ['warranty', '/faq#warranty']},
-  'spare-parts': {sections: ['spare-parts', '/faq#spare-parts']},
+  // `change-wheel`: a manual's note that it has no wheel-change steps and what to send support.
+  'spare-parts': {sections: ['spare-parts', 'change-wheel', '/faq#spare-parts']},
   fold: {sections: ['fold', 'folding', 'unfold']},
   assemble: {sections: ['assembly', 'assemble', 'assemble-handlebar', 'attach-seat', 'push-bar', 'canopy']},
   'in-the-box': {sections: ['in-the-box']},

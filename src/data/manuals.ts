@@ -123,6 +123,11 @@ export function manualSections(product: Subject): ManualSection[] {
   return [...MANUALS[product.type], ...COMMON].filter(([, , when]) => applies(when, product)).map(([folder, name]) => ({folder, name}));
 }
 
+/** Whether some product of the type can have the section (a two-wheel scooter's folding, if it folds). */
+export function typeCanHaveSection(type: ProductType, name: string): boolean {
+  return MANUALS[type].some(([, section]) => section === name);
+}
+
 /** A sign on a manual's cover and safety page: drawn from static/img/illustrations/signs/<sign>.svg. */
 export type SafetySign = 'age' | 'max-weight' | 'helmet' | 'supervision' | 'small-parts';
 

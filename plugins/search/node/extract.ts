@@ -1,8 +1,10 @@
 /**
  * Reads one built page with a standards-compliant HTML parser (parse5: the
  * minified output leaves out closing tags) and cuts it into DocSearch
- * records: the h1 as lvl1, each h2/h3 with its anchor as lvl2/lvl3, and a
- * content record for each paragraph, list item, table row and fact.
+ * records: the h1 as lvl1, each h2/h3 with its anchor as lvl2/lvl3 (and an
+ * element with `data-search-section="<title>"` and an id as a lvl2 of its
+ * own), and a content record for each paragraph, list item, table row and
+ * fact.
  */
 import {parse} from 'parse5';
 import {attr, children, isElement, isText, type Element, type Node} from '../../../src/lib/html';
@@ -135,6 +137,19 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     if (!isElement(node) || skipped(node)) return;
     const tag = node.tagName;
     if (tag === 'h1') return;
+    // A section a component draws without a heading (a manual's note on a task it lacks): its own lvl2 while inside it.
+    const section = attr(node, 'data-search-section');
+    const id = attr(node, 'id');
+    if (section && id) {
+      const outer = {anchor, lvl2, lvl3};
+      anchor = id;
+      lvl2 = clean(section);
+      lvl3 = null;
+      push('lvl2', null);
+      for (const child of node.childNodes) visit(child);
+      ({anchor, lvl2, lvl3} = outer);
+      return;
+    }
     if (tag === 'h2' || tag === 'h3') {
       const text = clean(ownText(node));
       if (text === '') return;

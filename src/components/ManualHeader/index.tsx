@@ -10,12 +10,13 @@ import {useFactFormatter} from '@site/src/hooks/useFormat';
 import {headerFacts, manualLead} from '@site/src/lib/manualFacts';
 import {productJsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 import Illustration from '@site/src/components/Illustration';
+import ManualTasks from '@site/src/components/ManualTasks';
 import PdfDownload from '@site/src/components/PdfDownload';
 import SaveForOffline from '@theme/SaveForOffline';
 import {manualPdf} from '@site/plugins/pdf/client';
 import styles from './styles.module.css';
 
-/** Top of every manual: drawing, what the manual covers, the key limits and the PDF. */
+/** Top of every manual: drawing, what the manual covers, the key limits, the PDF and shortcuts to its tasks. */
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
   const fact = useFactFormatter();
@@ -32,31 +33,34 @@ export default function ManualHeader(): ReactNode {
     image,
   });
   return (
-    <div className={styles.header}>
-      <Head>
-        <script type="application/ld+json">{serializeJsonLd(structuredData)}</script>
-      </Head>
-      <Illustration
-        name={`products/${product.drawing.name}`}
-        alt={translate({id: 'manual.illustration.alt', message: 'Drawing of the {name}'}, {name: product.name})}
-        size="small"
-        className={styles.drawing}
-      />
-      <div>
-        <p className={styles.lead}>{lead}</p>
-        <dl className={styles.facts}>
-          {headerFacts(product, fact).map((f) => (
-            <div key={f.label} className={styles.fact}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.actions}>
-          <PdfDownload docId={product.id} title={productTitle(product)} />
-          <SaveForOffline pdf={manualPdf(product.id)?.url} />
+    <>
+      <div className={styles.header}>
+        <Head>
+          <script type="application/ld+json">{serializeJsonLd(structuredData)}</script>
+        </Head>
+        <Illustration
+          name={`products/${product.drawing.name}`}
+          alt={translate({id: 'manual.illustration.alt', message: 'Drawing of the {name}'}, {name: product.name})}
+          size="small"
+          className={styles.drawing}
+        />
+        <div>
+          <p className={styles.lead}>{lead}</p>
+          <dl className={styles.facts}>
+            {headerFacts(product, fact).map((f) => (
+              <div key={f.label} className={styles.fact}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.actions}>
+            <PdfDownload docId={product.id} title={productTitle(product)} />
+            <SaveForOffline pdf={manualPdf(product.id)?.url} />
+          </div>
         </div>
       </div>
-    </div>
+      <ManualTasks />
+    </>
   );
 }

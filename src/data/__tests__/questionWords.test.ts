@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {questionsOf} from '@site/plugins/search';
 import {isStopWord, tokenize} from '@site/plugins/search/matching';
+import {MISSING_TASK_ANCHORS} from '../manualTasks';
 import {INTENT_IDS, INTENTS} from '../intents';
 import {locales} from '../locales';
 import {QUESTION_WORDS, questionData} from '../questionWords';
@@ -33,8 +34,8 @@ function sitePathExists(sitePath: string): boolean {
 }
 
 describe('intents', () => {
-  it('point at sections that exist: manual headings and site pages', () => {
-    const anchors = manualAnchors();
+  it('point at sections that exist: manual headings, the notes on tasks a manual lacks, and site pages', () => {
+    const anchors = new Set([...manualAnchors(), ...Object.values(MISSING_TASK_ANCHORS)]);
     for (const id of INTENT_IDS) {
       for (const section of INTENTS[id].sections) {
         if (section.startsWith('/')) expect(sitePathExists(section), `${id}: ${section}`).toBe(true);

@@ -79,6 +79,8 @@ export const BROWSE_KIND_IDS = Object.keys(BROWSE_KINDS) as BrowseKind[];
 export interface ProductTypeFacts {
   /** The kind a parent would call it by (BROWSE_KINDS). */
   readonly kind: BrowseKind;
+  /** It rolls on wheels a parent may need to change (a task its manual's shortcuts offer). */
+  readonly wheeled: boolean;
   /** Figures a parent needs for a product of this type, sourced or not (what the catalog report counts as missing). */
   readonly figures: readonly FigureName[];
   /**
@@ -115,6 +117,7 @@ const twoWheelParts = (...more: Part[]): Part[] => ['quick-release', 'rear-brake
 export const PRODUCT_TYPE_TABLE = {
   'scooter-3w': {
     kind: 'scooters-3w',
+    wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
     helmetSign: true,
@@ -127,6 +130,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'ride-on-scooter': {
     kind: 'ride-ons',
+    wheeled: true,
     figures: [...KICK_SCOOTER_FIGURES, 'seatMaxKg', 'stages'],
     standards: TOYS,
     helmetSign: true,
@@ -144,6 +148,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'scooter-2w': {
     kind: 'scooters-2w',
+    wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
     helmetSign: true,
@@ -156,6 +161,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'big-wheel-scooter': {
     kind: 'scooters-2w',
+    wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
     helmetSign: true,
@@ -168,6 +174,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'stunt-scooter': {
     kind: 'scooters-2w',
+    wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
     helmetSign: true,
@@ -180,6 +187,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'e-scooter': {
     kind: 'e-scooters',
+    wheeled: true,
     figures: [...KICK_SCOOTER_FIGURES, 'battery'],
     standards: [['EN 17128'], ['EN 71-1', 'EN IEC 62115']],
     helmetSign: true,
@@ -192,6 +200,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   trike: {
     kind: 'trikes',
+    wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'saddle', 'weightKg', 'stages'],
     standards: TOYS,
     helmetSign: true,
@@ -210,6 +219,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'balance-bike': {
     kind: 'balance-bikes',
+    wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'handlebar', 'saddle', 'weightKg'],
     standards: TOYS,
     helmetSign: true,
@@ -222,6 +232,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   walker: {
     kind: 'ride-ons',
+    wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'stages'],
     standards: TOYS,
     helmetSign: false,
@@ -234,6 +245,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   skates: {
     kind: 'pads-and-skates',
+    wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'sizes'],
     // Skates for children under 20 kg are toys (facts: EN 13843's scope, by analogy).
     standards: [['EN 13899'], ['EN 71-1']],
@@ -247,6 +259,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   helmet: {
     kind: 'helmets',
+    wheeled: false,
     figures: ['age', 'weightKg', 'sizes'],
     standards: [['EN 1078'], ['EN 1080']],
     helmetSign: false,
@@ -259,6 +272,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   pads: {
     kind: 'pads-and-skates',
+    wheeled: false,
     figures: ['age', 'maxRiderKg', 'weightKg', 'sizes'],
     standards: [['EN 14120']],
     helmetSign: true,
@@ -271,6 +285,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   bell: {
     kind: 'accessories',
+    wheeled: false,
     figures: ['weightKg'],
     standards: [],
     helmetSign: false,
@@ -283,6 +298,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   stroller: {
     kind: 'stroller',
+    wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg'],
     standards: [['EN 1888-1']],
     helmetSign: false,

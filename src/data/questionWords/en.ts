@@ -11,7 +11,7 @@ export const en: QuestionWords = {
     contact: ['contact', 'support', 'customer service', 'phone number', 'email', 'e-mail', 'call you', 'talk to someone', 'helpdesk', 'complain*'],
     choose: ['choose', 'choosing', 'which one', 'which scooter', 'which model', 'best for', 'right for', 'recommend*', 'first scooter', 'pick', 'buy for', 'suitable', 'good for a', 'too young', 'too old', 'old enough', 'ready for'],
     warranty: ['warranty', 'warranties', 'guarantee*', 'guaranty', 'defect*', 'faulty', 'claim', 'covered', 'cover'],
-    'spare-parts': ['spare*', 'replacement*', 'replace part', 'new wheel', 'new wheels', 'new grip*', 'new brake', 'part number', 'lost a part', 'missing part', 'missing parts', 'buy a wheel', 'buy wheels', 'order a part'],
+    'spare-parts': ['spare*', 'replacement*', 'replace part', 'new wheel', 'new wheels', 'change the wheel', 'change the wheels', 'change a wheel', 'replace the wheel', 'replace the wheels', 'replace a wheel', 'wheel replacement', 'new grip*', 'new brake', 'part number', 'lost a part', 'missing part', 'missing parts', 'buy a wheel', 'buy wheels', 'order a part'],
     fold: ['fold*', 'unfold*', 'collaps*', 'fold up', 'fold down', 'flat for the car', 'into the car', 'car boot', 'trunk', 'compact', 'pack away', 'small for'],
     assemble: ['assembl*', 'put together', 'putting together', 'build', 'built', 'set up', 'setting up', 'install*', 'attach*', 'fit the', 'fitting the', 'mount*', 'out of the box', 'first time', 'screw on', 'click in', 'put the seat on', 'put on the seat', 'put the handlebar on', 'put on the handlebar'],
     'in-the-box': ['in the box', 'box contains', 'included', 'comes with', 'come with', 'contents', 'what s in', 'whats in', 'unbox*', 'packaging'],
