@@ -208,7 +208,8 @@ const config: Config = {
         {to: '/contact', label: 'Contact', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {href: site.brandUrl, label: site.brandName, position: 'right'},
-        {type: 'localeDropdown', position: 'right'},
+        // Its class keeps it in the bar on a phone (src/css/custom.css).
+        {type: 'localeDropdown', position: 'right', className: 'navbar-locale'},
       ],
     },
     footer: {

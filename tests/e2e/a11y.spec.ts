@@ -15,7 +15,15 @@ const KINDS: readonly PageKind[] = [
   {name: 'home', path: '/'},
   {name: 'finder', path: '/docs/'},
   {name: 'category', path: '/docs/category/primo'},
+  {name: 'kind of product', path: '/docs/kind/scooters-2w'},
   {name: 'manual', path: '/docs/flow/125-770'},
+  {
+    name: 'manual with a task note open',
+    path: '/docs/flow/125',
+    prepare: async (page) => {
+      await page.locator('main summary').first().click();
+    },
+  },
   {name: 'FAQ', path: '/faq'},
   {name: 'contact', path: '/contact'},
   {

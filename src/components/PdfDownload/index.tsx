@@ -28,7 +28,7 @@ export default function PdfDownload({docId, title, variant = 'button', className
       href={pdf.url}
       download={`${title}.pdf`}
       type="application/pdf"
-      className={clsx(variant === 'button' ? 'button button--primary' : styles.link, className)}
+      className={clsx(variant === 'button' ? 'button button--primary box-link' : styles.link, className)}
       aria-label={
         variant === 'link'
           ? translate(

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -23,7 +24,7 @@ export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
         const count = s.manualCount;
         return (
           <li key={s.id} className={styles.card}>
-            <Link to={`/docs${categoryPath(s.id)}`} className={styles.link}>
+            <Link to={`/docs${categoryPath(s.id)}`} className={clsx(styles.link, 'box-link')}>
               <Illustration name={`products/${s.drawing}`} alt="" size="small" className={styles.drawing} />
               <Heading className={styles.title}>{s.name}</Heading>
               <p className={styles.description}>{s.description}</p>
