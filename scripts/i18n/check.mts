@@ -48,7 +48,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   // The spec names the Italian footer column "Social".
   it: ['Base', 'Social'],
   fr: ['Contact', 'Archive', 'Tags'],
-  nl: ['Contact', 'Type', 'Product', 'Frame', 'Motor', 'Tags'],
+  nl: ['Contact', 'Type', 'Product', 'Frame', 'Motor', 'Tags', 'Model'],
 };
 const keepFor = (locale: string): RegExp => keepPattern([...common, ...(SAME_AS_ENGLISH[locale] ?? [])]);
 
