@@ -4,8 +4,9 @@
  * manual's header to a task (or read why the manual has no such task).
  */
 import type {Page} from '@playwright/test';
+import {ask, exchanges, firstSource} from './askAi';
 import {switchToDark} from './axe';
-import {expect, gotoHydrated, localePath, message, test, type Locale} from './fixtures';
+import {expect, gotoHydrated, HIT, localePath, message, test, type Locale} from './fixtures';
 
 const PHONE = {width: 390, height: 844};
 const LOCALES: readonly Locale[] = ['en', 'it', 'de', 'zh-Hant'];
@@ -176,4 +177,15 @@ test('the announcement bar follows dark mode; the series cards on /docs/ sit in 
   const cards = page.locator('#series ~ ul li');
   const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+});
+
+test('search and Ask AI give the same answer to "fold flow 125": the Flow 125’s note that its manual has no folding steps', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', {name: /search/i}).first().click();
+  await page.locator('.DocSearch-Input').fill('fold flow 125');
+  const first = page.locator(HIT).first();
+  await expect(first.locator('a')).toHaveAttribute('href', '/docs/flow/125#folding');
+  await ask(page, 'en', 'fold flow 125');
+  await expect(firstSource(page, 1)).toHaveAttribute('href', '/docs/flow/125#folding');
+  await expect(exchanges(page).first()).toContainText('This manual has no folding steps');
 });
