@@ -133,6 +133,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
       Joi.object({
         sections: Joi.array().items(Joi.string().min(1)).min(1).required(),
         figure: Joi.boolean(),
+        medium: Joi.boolean(),
         words: patterns.min(1).required(),
       }),
     )

@@ -17,7 +17,8 @@ export const INTENTS = {
   order: {sections: ['/faq#order-status']},
   stores: {sections: ['/faq#store-locator']},
   manuals: {sections: ['/faq#instruction-manuals']},
-  videos: {sections: ['/faq#assembly-videos', '/faq#videos']},
+  // A video is asked for whatever it would show: "video to change a wheel" is about videos, not spare parts.
+  videos: {sections: ['/faq#assembly-videos', '/faq#videos'], medium: true},
   sustainability: {sections: ['/faq#sustainability']},
   contact: {sections: ['/contact']},
   choose: {sections: ['/faq#which-scooter', '/blog/choosing-a-first-scooter']},
@@ -77,7 +78,7 @@ export const INTENTS = {
   disposal: {sections: ['disposal']},
   troubleshooting: {sections: ['troubleshooting']},
   safety: {sections: ['safety', 'protective-gear']},
-} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean}>;
+} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean}>;
 
 export type IntentId = keyof typeof INTENTS;
 

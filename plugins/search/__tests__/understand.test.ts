@@ -10,6 +10,7 @@ const questions: QuestionData = {
   intents: {
     warranty: {sections: ['warranty', '/faq#warranty'], words: ['warranty', 'guarantee*']},
     fold: {sections: ['fold', 'folding'], words: ['fold*', 'collaps*']},
+    videos: {sections: ['/faq#videos'], medium: true, words: ['video', 'videos']},
     brake: {sections: ['brake'], words: ['brake*', 'stop']},
     handlebar: {sections: ['handlebar-height'], words: ['handlebar*', 'too low', 'raise']},
     weight: {sections: ['specifications', 'intended-use'], figure: true, words: ['weight', 'weigh', 'heavy', 'kg']},
@@ -66,6 +67,11 @@ describe('reading a question', () => {
     expect(read.products.map((p) => p.page)).not.toContain('/docs/e-motion/e-motion-4-plus');
     expect(read.searchText).not.toMatch(/\b4\b/);
     expect(read.intents[0]?.id).toBe('fold');
+  });
+
+  it('takes a medium as what is asked, whatever task it names: a video of folding is a question about videos', () => {
+    expect(understand(index, 'how to fold and collapse the Flow 125').intents[0]?.id).toBe('fold');
+    expect(understand(index, 'video showing how to fold and collapse the Flow 125').intents[0]?.id).toBe('videos');
   });
 
   it('tells look-alike names apart by the other words: "Junior" with three wheels', () => {

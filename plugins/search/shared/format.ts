@@ -102,7 +102,8 @@ export interface QuestionData {
    * answer is one figure (an age, a weight); and the words and phrases that
    * ask for it (`fold*` a prefix, `*bremse` an ending, words in a row a phrase).
    */
-  readonly intents: Readonly<Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly words: readonly string[]}>>;
+  /** `medium`: the intent asks for a kind of answer (a video) whatever the task it names, so it comes first when asked. */
+  readonly intents: Readonly<Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly words: readonly string[]}>>;
   /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity ("4 years"), not part of a model name. */

@@ -80,7 +80,7 @@ export interface Understanding {
 
 /** Per index: the locale's patterns, products and series, compiled once. */
 interface Reader {
-  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly patterns: readonly Pattern[]}>;
+  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly medium: boolean; readonly patterns: readonly Pattern[]}>;
   readonly outOfScope: readonly Pattern[];
   readonly units: readonly Pattern[];
   readonly products: readonly Product[];
@@ -146,6 +146,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     id,
     sections: intent.sections,
     figure: intent.figure === true,
+    medium: intent.medium === true,
     patterns: compileAll(intent.words, locale),
   }));
   const products: Product[] = [];
@@ -369,7 +370,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       return {intent, score, rare};
     })
     .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || b.rare - a.rare);
+    // A medium (a video) is what is asked for whatever task it names: it comes first.
+    .sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
   const intents: Intent[] = scored.map(({intent, score}) => ({
     id: intent.id,
     sections: intent.sections,

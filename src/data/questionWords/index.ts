@@ -35,8 +35,8 @@ export function questionData(locale: string): QuestionData | undefined {
   const words = QUESTION_WORDS[locale];
   const intents = Object.fromEntries(
     INTENT_IDS.map((id) => {
-      const intent: {readonly sections: readonly string[]; readonly figure?: boolean} = INTENTS[id];
-      return [id, {sections: [...intent.sections], ...(intent.figure && {figure: true}), words: [...words.intents[id]]}];
+      const intent: {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean} = INTENTS[id];
+      return [id, {sections: [...intent.sections], ...(intent.figure && {figure: true}), ...(intent.medium && {medium: true}), words: [...words.intents[id]]}];
     }),
   );
   return {intents, outOfScope: [...words.outOfScope, ...OTHER_BRANDS], units: [...words.units]};
