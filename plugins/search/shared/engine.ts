@@ -83,6 +83,33 @@ const SCORE_STEPS = 4;
 const SCORE_MAX = 4095;
 /** Languages that write compound words as one: a query word also matches their last part. */
 const COMPOUNDING = new Set(['de', 'nl']);
+/**
+ * Letters that join the parts of a compound ("Befestigung-s-teile"): a word
+ * that is only such letters and a query word ("steile") is no stem around it.
+ */
+const LINKING: Record<string, ReadonlySet<string>> = {
+  de: new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ens']),
+  nl: new Set(['s', 'e', 'en']),
+};
+/**
+ * Words that end in another word without being a kind of it, folded: one
+ * stem each, never read as a compound of their letters ("Gleichgewicht",
+ * balance, is no "Gewicht", weight; "Aufsicht", supervision, no "Sicht").
+ * The letters cannot tell these from real compounds ("Benutzergewicht",
+ * "Querstange"), so they are listed; their word forms follow (WORD_FORMS).
+ */
+const SINGLE_STEMS: Record<string, ReadonlySet<string>> = {
+  de: new Set(['gleichgewicht', 'aufsicht', 'vorsicht', 'rucksicht', 'kontrolle']),
+  nl: new Set(['toezicht']),
+};
+
+/** Whether a folded word of `language` is one stem that only looks like a compound (SINGLE_STEMS), in any of its forms. */
+function isSingleStem(term: string, language: string): boolean {
+  const stems = SINGLE_STEMS[language];
+  if (!stems) return false;
+  if (stems.has(term)) return true;
+  return (WORD_FORMS[language] ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
+}
 /** Strings a record is searched through: its text, title, headings, series and what its manual is about. */
 const SLOTS = 6;
 /** Records per index file the packed sort key leaves room for. */
@@ -431,6 +458,27 @@ export class LocalSearchIndex {
     }
   }
 
+  /**
+   * Whether `part` is the last part of the compound `word`, as "bremse" is of
+   * "Fußbremse", rather than letters inside another word's stem: the part
+   * before it is a stem of MIN_STEM letters or more ("stand" is no part of
+   * "Abstand"); a longer word that ends `word` and holds `part` has it as its
+   * own last part ("reifen" is inside "streifen", the last part of
+   * "Gummistreifen"; "bremse" is the last part of "Radbremse" and so of
+   * "Hinterradbremse"); and `word` is no single stem (SINGLE_STEMS:
+   * "Gleichgewicht" is no "Gewicht").
+   */
+  private isLastPart(word: string, part: string, language: string): boolean {
+    if (word.length - part.length < MIN_STEM || isSingleStem(word, language)) return false;
+    for (let length = part.length + 1; length < word.length; length++) {
+      const ending = word.slice(word.length - length);
+      // "Befestigungsteile" is "Befestigung-s-teile", not "Befestigung-steile".
+      if (!this.built.postings.has(ending) || LINKING[language]?.has(ending.slice(0, length - part.length))) continue;
+      return this.isLastPart(ending, part, language);
+    }
+    return true;
+  }
+
   /** Index words a query word stands for, and how well. */
   private expand(word: string, isLast: boolean, wordIndex: number, marks: Map<string, Mark>): Map<string, WordMatch> {
     const found = new Map<string, WordMatch>();
@@ -470,12 +518,13 @@ export class LocalSearchIndex {
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
+        if (!this.isLastPart(term, word, language)) continue;
         add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: term.length - word.length, to: term.length});
         n++;
       }
       // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
-      // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln".
-      for (let cut = MIN_STEM; cut <= word.length - MIN_STEM; cut++) {
+      // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln". A single stem is not cut ("Gleichgewicht").
+      for (let cut = MIN_STEM; !isSingleStem(word, language) && cut <= word.length - MIN_STEM; cut++) {
         const head = word.slice(0, cut);
         const rest = word.slice(cut);
         if (!this.built.postings.has(head)) continue;
