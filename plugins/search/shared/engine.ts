@@ -28,8 +28,9 @@ import {
   type IndexQuestions,
   type RecordView,
 } from './format';
-import {allowedTypos, asking, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
+import {allowedTypos, asking, bitCount, COMPOUNDING, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
 import {KindVocabulary, type KindSpan} from './kinds';
+import {sameStatement, statementOf, unitSet, type Statement} from './statements';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -81,8 +82,6 @@ const HEADING_BOOST = 1.4;
 /** Relevance is kept in this many steps per unit of weight, in 12 bits. */
 const SCORE_STEPS = 4;
 const SCORE_MAX = 4095;
-/** Languages that write compound words as one: a query word also matches their last part. */
-const COMPOUNDING = new Set(['de', 'nl']);
 /**
  * Letters that join the parts of a compound ("Befestigung-s-teile"): a word
  * that is only such letters and a query word ("steile") is no stem around it.
@@ -246,6 +245,14 @@ interface IndexParts {
   readonly recordBoost: Float32Array;
   /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
   readonly recordGroup: Int32Array;
+  /**
+   * Per record, the id of the fact it states that another line of its page
+   * states too (the header's "Maximum user weight: 50 kg" and the same row of
+   * the specifications table), or -1: a fact is one hit.
+   */
+  readonly recordFact: Int32Array;
+  /** Per record, 1 when it is under a section heading: of a fact's copies, one that says which section it is in is shown. */
+  readonly recordSection: Uint8Array;
   /** Per record, the id of its page (URL without anchor), and page URL → id. */
   readonly recordPage: Int32Array;
   readonly pages: Map<string, number>;
@@ -261,6 +268,9 @@ interface IndexParts {
     quality: Uint8Array[];
     /** Per page id, 1 when a search is limited to it. */
     allowed: Uint8Array;
+    factSeen: Uint8Array;
+    /** Per fact, the key of its best-ranked copy under a section heading (0: none). */
+    factOwn: Float64Array;
   };
 }
 
@@ -307,10 +317,17 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const wordGroups = [...(index.y ?? []), ...(index.w ?? [])];
   const kinds = new KindVocabulary(wordGroups, locale);
   const kindStrings: number[][] = wordGroups.map(() => []);
+  const units = unitSet(index.q?.units);
+  // Only a text with a figure can state what another text of its page words otherwise.
+  const statements = new Map<number, Statement>();
   for (let sid = 0; sid < index.s.length; sid++) {
     if (sid % ROUNDS === 0) yield;
     if (stringRecords[sid]!.length === 0) continue;
     const tokens = tokenize(index.s[sid]!, locale);
+    if (/\d/.test(index.s[sid]!)) {
+      const statement = statementOf(index.s[sid]!, tokens, units);
+      if (statement.figures !== '') statements.set(sid, statement);
+    }
     stringWords[sid] = Math.min(255, meaningfulTokens(tokens, locale).length);
     if (kinds.size > 0) for (const kind of kinds.kindsIn(tokens.map((t) => t.term))) kindStrings[kind]!.push(sid);
     const terms = new Set(tokens.map((t) => t.term));
@@ -363,6 +380,9 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
       recordGroup[i] = group;
     }
   }
+  yield;
+  const {recordFact, facts} = yield* findFacts(records, recordSids, recordPage, statements, index.s.length, locale);
+  const recordSection = Uint8Array.from(records, (record) => (record.lvl2 === null ? 0 : 1));
   const scratch = {
     exactFlags: new Uint8Array(records.length),
     seen: new Uint8Array(records.length),
@@ -373,6 +393,8 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     groupOwn: new Float64Array(groups.size),
     quality: [],
     allowed: new Uint8Array(pages.size),
+    factSeen: new Uint8Array(facts),
+    factOwn: new Float64Array(facts),
   };
   if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   return {
@@ -398,10 +420,87 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     recordAnswer,
     recordBoost,
     recordGroup,
+    recordFact,
+    recordSection,
     recordPage,
     pages,
     scratch,
   };
+}
+
+/**
+ * Which lines of a page state the same fact: the same text twice (the
+ * header's line and the specifications table's row), or the same figures
+ * worded otherwise (`sameStatement`). Returns per record its fact (-1: a
+ * fact no other line of its page states) and how many facts there are.
+ */
+function* findFacts(
+  records: readonly RecordView[],
+  recordSids: Int32Array,
+  recordPage: Int32Array,
+  statements: ReadonlyMap<number, Statement>,
+  stringCount: number,
+  locale: string,
+): Generator<void, {recordFact: Int32Array; facts: number}> {
+  const recordFact = new Int32Array(records.length).fill(-1);
+  // Lines: the content records of one page with one text.
+  const lineOf = new Int32Array(records.length).fill(-1);
+  const lineByKey = new Map<number, number>();
+  const lineRecord: number[] = [];
+  for (let i = 0; i < records.length; i++) {
+    const sid = recordSids[i * SLOTS]!;
+    if (records[i]!.kind !== KIND.content || sid < 0) continue;
+    const key = recordPage[i]! * stringCount + sid;
+    let line = lineByKey.get(key);
+    if (line === undefined) {
+      lineByKey.set(key, (line = lineRecord.length));
+      lineRecord.push(i);
+    }
+    lineOf[i] = line;
+  }
+  yield;
+  // Lines of a page whose figures and words say the same are one (union-find by line).
+  const parent = Int32Array.from(lineRecord, (_, line) => line);
+  const root = (line: number): number => {
+    while (parent[line] !== line) line = parent[line] = parent[parent[line]!]!;
+    return line;
+  };
+  const figured = new Map<number, number[]>();
+  for (let line = 0; line < lineRecord.length; line++) {
+    const record = lineRecord[line]!;
+    if (!statements.has(recordSids[record * SLOTS]!)) continue;
+    const list = figured.get(recordPage[record]!);
+    if (list) list.push(line);
+    else figured.set(recordPage[record]!, [line]);
+  }
+  let rounds = 0;
+  for (const lines of figured.values()) {
+    if (++rounds % ROUNDS === 0) yield;
+    for (let a = 0; a < lines.length; a++) {
+      const statementA = statements.get(recordSids[lineRecord[lines[a]!]! * SLOTS]!)!;
+      for (let b = a + 1; b < lines.length; b++) {
+        if (root(lines[a]!) === root(lines[b]!)) continue;
+        if (sameStatement(statementA, statements.get(recordSids[lineRecord[lines[b]!]! * SLOTS]!)!, locale)) parent[root(lines[b]!)] = root(lines[a]!);
+      }
+    }
+  }
+  // A fact is a root with two records or more.
+  const size = new Int32Array(lineRecord.length);
+  for (let i = 0; i < records.length; i++) {
+    if (lineOf[i]! < 0) continue;
+    const r = root(lineOf[i]!);
+    size[r] = size[r]! + 1;
+  }
+  const factOfRoot = new Int32Array(lineRecord.length).fill(-1);
+  let facts = 0;
+  for (let i = 0; i < records.length; i++) {
+    if (lineOf[i]! < 0) continue;
+    const r = root(lineOf[i]!);
+    if (size[r]! < 2) continue;
+    if (factOfRoot[r] === -1) factOfRoot[r] = facts++;
+    recordFact[i] = factOfRoot[r]!;
+  }
+  return {recordFact, facts};
 }
 
 export class LocalSearchIndex {
@@ -797,6 +896,45 @@ export class LocalSearchIndex {
       const group = recordGroup[keys[i]! % RECORD_SPACE]!;
       if (group >= 0) groupSeen[group] = groupOwn[group] = 0;
     }
-    return keys.subarray(0, kept);
+    return this.oneHitPerFact(keys.subarray(0, kept));
+  }
+
+  /**
+   * Keeps one hit per fact a page states twice, in the place of its
+   * best-ranked copy; the copy shown is one under a section heading, if
+   * one matched, so the hit says where it is ("Specifications").
+   */
+  private oneHitPerFact(keys: Float64Array): Float64Array {
+    const {recordFact, recordSection} = this.built;
+    const {factSeen, factOwn} = this.built.scratch;
+    let any = false;
+    for (let i = 0; i < keys.length; i++) {
+      const record = keys[i]! % RECORD_SPACE;
+      const fact = recordFact[record]!;
+      if (fact < 0) continue;
+      any = true;
+      if (recordSection[record] === 1 && factOwn[fact] === 0) factOwn[fact] = keys[i]!;
+    }
+    if (!any) return keys;
+    const out = new Float64Array(keys.length);
+    let kept = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const fact = recordFact[keys[i]! % RECORD_SPACE]!;
+      if (fact < 0) out[kept++] = keys[i]!;
+      else if (factSeen[fact] === 0) {
+        factSeen[fact] = 1;
+        out[kept++] = factOwn[fact] || keys[i]!;
+      }
+    }
+    for (let i = 0; i < keys.length; i++) {
+      const fact = recordFact[keys[i]! % RECORD_SPACE]!;
+      if (fact >= 0) factSeen[fact] = factOwn[fact] = 0;
+    }
+    return out.subarray(0, kept);
+  }
+
+  /** The fact a record states that another line of its page states too, or -1: hits of one fact are shown once. */
+  factOf(record: number): number {
+    return this.built.recordFact[record] ?? -1;
   }
 }
