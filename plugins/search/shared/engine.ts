@@ -296,6 +296,10 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const recordAttributes = new Int8Array(records.length * SLOTS);
   const exact = new Map<string, number[]>();
   const keywords = pageKeywords(index);
+  // Lines a page has twice, as pairs of records: a page's records are one run of the file, so the
+  // last record with a text is the one to compare with.
+  const lastWithText = new Int32Array(index.s.length).fill(-1);
+  const sameLines: number[] = [];
   for (let i = 0; i < records.length; i++) {
     if (i % ROUNDS === 0) yield;
     for (const [slot, [sid, attribute]] of recordStrings(index, i, keywords).entries()) {
@@ -303,6 +307,11 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
       recordAttributes[i * SLOTS + slot] = attribute;
       stringRecords[sid]!.push(i, attribute);
       if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
+      if (attribute === ATTRIBUTE.content) {
+        const last = lastWithText[sid]!;
+        if (last >= 0 && records[last]!.url_without_anchor === records[i]!.url_without_anchor) sameLines.push(last, i);
+        lastWithText[sid] = i;
+      }
     }
     const record = records[i]!;
     if (record.kind === KIND.product && record.text) {
@@ -381,7 +390,7 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     }
   }
   yield;
-  const {recordFact, facts} = yield* findFacts(records, recordSids, recordPage, statements, index.s.length, locale);
+  const {recordFact, facts} = yield* findFacts(records.length, sameLines, stringRecords, recordPage, statements, locale);
   const recordSection = Uint8Array.from(records, (record) => (record.lvl2 === null ? 0 : 1));
   const scratch = {
     exactFlags: new Uint8Array(records.length),
@@ -431,74 +440,70 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
 /**
  * Which lines of a page state the same fact: the same text twice (the
  * header's line and the specifications table's row), or the same figures
- * worded otherwise (`sameStatement`). Returns per record its fact (-1: a
- * fact no other line of its page states) and how many facts there are.
+ * worded otherwise (`sameStatement`). `sameLines` are pairs of records of
+ * one page with the same text. Returns per record its fact (-1: a fact no
+ * other line of its page states) and how many facts there are. Only texts
+ * with figures are compared: a few hundred of the index's many thousand.
  */
 function* findFacts(
-  records: readonly RecordView[],
-  recordSids: Int32Array,
+  recordCount: number,
+  sameLines: readonly number[],
+  stringRecords: readonly number[][],
   recordPage: Int32Array,
   statements: ReadonlyMap<number, Statement>,
-  stringCount: number,
   locale: string,
 ): Generator<void, {recordFact: Int32Array; facts: number}> {
-  const recordFact = new Int32Array(records.length).fill(-1);
-  // Lines: the content records of one page with one text.
-  const lineOf = new Int32Array(records.length).fill(-1);
-  const lineByKey = new Map<number, number>();
-  const lineRecord: number[] = [];
-  for (let i = 0; i < records.length; i++) {
-    const sid = recordSids[i * SLOTS]!;
-    if (records[i]!.kind !== KIND.content || sid < 0) continue;
-    const key = recordPage[i]! * stringCount + sid;
-    let line = lineByKey.get(key);
-    if (line === undefined) {
-      lineByKey.set(key, (line = lineRecord.length));
-      lineRecord.push(i);
+  // Union-find over the records that share a fact; a record not in it is its own.
+  const parent = new Map<number, number>();
+  const root = (record: number): number => {
+    let r = record;
+    for (let up = parent.get(r); up !== undefined && up !== r; up = parent.get(r)) r = up;
+    if (r !== record) parent.set(record, r);
+    return r;
+  };
+  const join = (a: number, b: number): void => {
+    const ra = root(a);
+    const rb = root(b);
+    if (ra !== rb) parent.set(rb, ra);
+    if (!parent.has(ra)) parent.set(ra, ra);
+  };
+  // The content records of a text.
+  const contentRecords = (sid: number): number[] => {
+    const pairs = stringRecords[sid]!;
+    const out: number[] = [];
+    for (let k = 0; k < pairs.length; k += 2) if (pairs[k + 1] === ATTRIBUTE.content) out.push(pairs[k]!);
+    return out;
+  };
+  for (let k = 0; k < sameLines.length; k += 2) join(sameLines[k]!, sameLines[k + 1]!);
+  // Per page, its lines with figures: one record per text.
+  const figured = new Map<number, Array<{record: number; statement: Statement}>>();
+  for (const [sid, statement] of statements) {
+    const seen = new Set<number>();
+    for (const record of contentRecords(sid)) {
+      const page = recordPage[record]!;
+      if (seen.has(page)) continue;
+      seen.add(page);
+      const list = figured.get(page);
+      if (list) list.push({record, statement});
+      else figured.set(page, [{record, statement}]);
     }
-    lineOf[i] = line;
   }
   yield;
-  // Lines of a page whose figures and words say the same are one (union-find by line).
-  const parent = Int32Array.from(lineRecord, (_, line) => line);
-  const root = (line: number): number => {
-    while (parent[line] !== line) line = parent[line] = parent[parent[line]!]!;
-    return line;
-  };
-  const figured = new Map<number, number[]>();
-  for (let line = 0; line < lineRecord.length; line++) {
-    const record = lineRecord[line]!;
-    if (!statements.has(recordSids[record * SLOTS]!)) continue;
-    const list = figured.get(recordPage[record]!);
-    if (list) list.push(line);
-    else figured.set(recordPage[record]!, [line]);
-  }
-  let rounds = 0;
   for (const lines of figured.values()) {
-    if (++rounds % ROUNDS === 0) yield;
     for (let a = 0; a < lines.length; a++) {
-      const statementA = statements.get(recordSids[lineRecord[lines[a]!]! * SLOTS]!)!;
       for (let b = a + 1; b < lines.length; b++) {
-        if (root(lines[a]!) === root(lines[b]!)) continue;
-        if (sameStatement(statementA, statements.get(recordSids[lineRecord[lines[b]!]! * SLOTS]!)!, locale)) parent[root(lines[b]!)] = root(lines[a]!);
+        if (root(lines[a]!.record) !== root(lines[b]!.record) && sameStatement(lines[a]!.statement, lines[b]!.statement, locale)) join(lines[a]!.record, lines[b]!.record);
       }
     }
   }
-  // A fact is a root with two records or more.
-  const size = new Int32Array(lineRecord.length);
-  for (let i = 0; i < records.length; i++) {
-    if (lineOf[i]! < 0) continue;
-    const r = root(lineOf[i]!);
-    size[r] = size[r]! + 1;
-  }
-  const factOfRoot = new Int32Array(lineRecord.length).fill(-1);
+  const recordFact = new Int32Array(recordCount).fill(-1);
+  const factOfRoot = new Map<number, number>();
   let facts = 0;
-  for (let i = 0; i < records.length; i++) {
-    if (lineOf[i]! < 0) continue;
-    const r = root(lineOf[i]!);
-    if (size[r]! < 2) continue;
-    if (factOfRoot[r] === -1) factOfRoot[r] = facts++;
-    recordFact[i] = factOfRoot[r]!;
+  for (const record of parent.keys()) {
+    const r = root(record);
+    let fact = factOfRoot.get(r);
+    if (fact === undefined) factOfRoot.set(r, (fact = facts++));
+    recordFact[record] = fact;
   }
   return {recordFact, facts};
 }
