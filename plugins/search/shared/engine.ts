@@ -14,7 +14,8 @@
  * headings, then content. Like DocSearch's Algolia settings,
  * one hit per URL (distinct); and a section many manuals share word for word
  * (the common warranty, spare parts, specifications text) is one hit, its
- * best-ranked copy. Question words ("how", "wie", "如何") are not required.
+ * best-ranked copy; so is a fact one page states twice (statements.ts).
+ * Question words ("how", "wie", "如何") are not required.
  */
 import {
   ATTRIBUTE,
