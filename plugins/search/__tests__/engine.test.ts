@@ -142,6 +142,54 @@ describe('matching', () => {
     expect(index.search('ake').count).toBe(0);
   });
 
+  describe('compounds: a query word is the last part of a compound, never letters inside another word', () => {
+    const de = new LocalSearchIndex(
+      encodeIndex(
+        'de',
+        page('/de/docs/bike', 'Laufrad', 'Go Bike', [
+          {anchor: 'specifications', lvl2: 'Technische Daten', content: 'Maximales Benutzergewicht: 20 kg'},
+          {anchor: 'specifications', lvl2: 'Technische Daten', content: 'Gewicht: 3 kg'},
+          {anchor: 'learn', lvl2: 'Wie Kinder lernen', content: 'Ihr Kind lernt, das Gleichgewicht zu halten.'},
+          {anchor: 'tyres', lvl2: 'Bereifung', content: 'Prüfen Sie den Hinterreifen.'},
+          {anchor: 'strips', lvl2: 'Trittbrett', content: 'Die Gummistreifen und die Streifen am Rand reinigen.'},
+          {anchor: 'fixing', lvl2: 'Aufbewahren', content: 'Bewahren Sie die Befestigungsteile auf.'},
+          {anchor: 'ground', lvl2: 'Gelände', content: 'Keine steile Straße hinunterfahren. Halten Sie Abstand.'},
+          {anchor: 'grips', lvl2: 'Griffe', content: 'Stellen Sie beide Griffe gleich hoch ein.'},
+        ]),
+      ),
+    );
+    const search = (query: string): string[] => de.search(query).slice(0).map((m) => de.records[m.record]!.url);
+
+    it('"Gewicht" finds "Benutzergewicht", not "Gleichgewicht" (balance), a stem of its own; nor is "Gleichgewicht" cut into "gleich" and "Gewicht"', () => {
+      expect(search('Gewicht')).toEqual(['/de/docs/bike#specifications']);
+      expect(search('Gewicht kg')).toEqual(['/de/docs/bike#specifications']);
+      expect(search('Gleichgewicht')).toEqual(['/de/docs/bike#learn']);
+    });
+
+    it('"Reifen" finds "Hinterreifen", not "Gummistreifen", whose last part is "Streifen"', () => {
+      expect(search('Reifen')).toEqual(['/de/docs/bike#tyres']);
+    });
+
+    it('a part needs a stem before it: "Stand" is no part of "Abstand"', () => {
+      expect(search('Stand')).toEqual([]);
+    });
+
+    it('letters that join the parts are no stem: "Teile" finds "Befestigungsteile", though "steile" is a word', () => {
+      expect(search('Teile')).toContain('/de/docs/bike#fixing');
+    });
+
+    it('Dutch compounds too: "wiel" finds "voorwiel"; "zicht" (view) not "toezicht" (supervision)', () => {
+      const nl = new LocalSearchIndex(
+        encodeIndex('nl', page('/nl/docs/x', 'Step', 'Flow 125', [
+          {anchor: 'wheels', lvl2: 'Onderhoud', content: 'Controleer het voorwiel.'},
+          {anchor: 'safety', lvl2: 'Veiligheid', content: 'Alleen onder toezicht van een volwassene.'},
+        ])),
+      );
+      expect(nl.search('wiel').slice(0).map((m) => nl.records[m.record]!.url)).toEqual(['/nl/docs/x#wheels']);
+      expect(nl.search('zicht').count).toBe(0);
+    });
+  });
+
   it('finds the family of a verb: an infinitive matches the adjective', () => {
     const es = new LocalSearchIndex(encodeIndex('es', page('/es/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Características', content: 'Plegable'}])));
     expect(es.search('plegar').slice(0).map((m) => es.records[m.record]!.url)).toEqual(['/es/docs/x#f']);

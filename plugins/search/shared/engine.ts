@@ -14,7 +14,8 @@
  * headings, then content. Like DocSearch's Algolia settings,
  * one hit per URL (distinct); and a section many manuals share word for word
  * (the common warranty, spare parts, specifications text) is one hit, its
- * best-ranked copy. Question words ("how", "wie", "如何") are not required.
+ * best-ranked copy; so is a fact one page states twice (statements.ts).
+ * Question words ("how", "wie", "如何") are not required.
  */
 import {
   ATTRIBUTE,
@@ -28,8 +29,9 @@ import {
   type IndexQuestions,
   type RecordView,
 } from './format';
-import {allowedTypos, asking, bitCount, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
+import {allowedTypos, asking, bitCount, COMPOUNDING, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
 import {KindVocabulary, type KindSpan} from './kinds';
+import {sameStatement, statementOf, unitSet, type Statement} from './statements';
 import type {Mark, MarkMap} from './highlight';
 import {QUERY_MAX_LENGTH} from './constants';
 
@@ -81,8 +83,33 @@ const HEADING_BOOST = 1.4;
 /** Relevance is kept in this many steps per unit of weight, in 12 bits. */
 const SCORE_STEPS = 4;
 const SCORE_MAX = 4095;
-/** Languages that write compound words as one: a query word also matches their last part. */
-const COMPOUNDING = new Set(['de', 'nl']);
+/**
+ * Letters that join the parts of a compound ("Befestigung-s-teile"): a word
+ * that is only such letters and a query word ("steile") is no stem around it.
+ */
+const LINKING: Record<string, ReadonlySet<string>> = {
+  de: new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ens']),
+  nl: new Set(['s', 'e', 'en']),
+};
+/**
+ * Words that end in another word without being a kind of it, folded: one
+ * stem each, never read as a compound of their letters ("Gleichgewicht",
+ * balance, is no "Gewicht", weight; "Aufsicht", supervision, no "Sicht").
+ * The letters cannot tell these from real compounds ("Benutzergewicht",
+ * "Querstange"), so they are listed; their word forms follow (WORD_FORMS).
+ */
+const SINGLE_STEMS: Record<string, ReadonlySet<string>> = {
+  de: new Set(['gleichgewicht', 'aufsicht', 'vorsicht', 'rucksicht', 'kontrolle']),
+  nl: new Set(['toezicht']),
+};
+
+/** Whether a folded word of `language` is one stem that only looks like a compound (SINGLE_STEMS), in any of its forms. */
+function isSingleStem(term: string, language: string): boolean {
+  const stems = SINGLE_STEMS[language];
+  if (!stems) return false;
+  if (stems.has(term)) return true;
+  return (WORD_FORMS[language] ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
+}
 /** Strings a record is searched through: its text, title, headings, series and what its manual is about. */
 const SLOTS = 6;
 /** Records per index file the packed sort key leaves room for. */
@@ -219,6 +246,14 @@ interface IndexParts {
   readonly recordBoost: Float32Array;
   /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
   readonly recordGroup: Int32Array;
+  /**
+   * Per record, the id of the fact it states that another line of its page
+   * states too (the header's "Maximum user weight: 50 kg" and the same row of
+   * the specifications table), or -1: a fact is one hit.
+   */
+  readonly recordFact: Int32Array;
+  /** Per record, 1 when it is under a section heading: of a fact's copies, one that says which section it is in is shown. */
+  readonly recordSection: Uint8Array;
   /** Per record, the id of its page (URL without anchor), and page URL → id. */
   readonly recordPage: Int32Array;
   readonly pages: Map<string, number>;
@@ -234,6 +269,9 @@ interface IndexParts {
     quality: Uint8Array[];
     /** Per page id, 1 when a search is limited to it. */
     allowed: Uint8Array;
+    factSeen: Uint8Array;
+    /** Per fact, the key of its best-ranked copy under a section heading (0: none). */
+    factOwn: Float64Array;
   };
 }
 
@@ -259,6 +297,10 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const recordAttributes = new Int8Array(records.length * SLOTS);
   const exact = new Map<string, number[]>();
   const keywords = pageKeywords(index);
+  // Lines a page has twice, as pairs of records: a page's records are one run of the file, so the
+  // last record with a text is the one to compare with.
+  const lastWithText = new Int32Array(index.s.length).fill(-1);
+  const sameLines: number[] = [];
   for (let i = 0; i < records.length; i++) {
     if (i % ROUNDS === 0) yield;
     for (const [slot, [sid, attribute]] of recordStrings(index, i, keywords).entries()) {
@@ -266,6 +308,11 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
       recordAttributes[i * SLOTS + slot] = attribute;
       stringRecords[sid]!.push(i, attribute);
       if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
+      if (attribute === ATTRIBUTE.content) {
+        const last = lastWithText[sid]!;
+        if (last >= 0 && records[last]!.url_without_anchor === records[i]!.url_without_anchor) sameLines.push(last, i);
+        lastWithText[sid] = i;
+      }
     }
     const record = records[i]!;
     if (record.kind === KIND.product && record.text) {
@@ -280,10 +327,17 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   const wordGroups = [...(index.y ?? []), ...(index.w ?? [])];
   const kinds = new KindVocabulary(wordGroups, locale);
   const kindStrings: number[][] = wordGroups.map(() => []);
+  const units = unitSet(index.q?.units);
+  // Only a text with a figure can state what another text of its page words otherwise.
+  const statements = new Map<number, Statement>();
   for (let sid = 0; sid < index.s.length; sid++) {
     if (sid % ROUNDS === 0) yield;
     if (stringRecords[sid]!.length === 0) continue;
     const tokens = tokenize(index.s[sid]!, locale);
+    if (/\d/.test(index.s[sid]!)) {
+      const statement = statementOf(index.s[sid]!, tokens, units);
+      if (statement.figures !== '') statements.set(sid, statement);
+    }
     stringWords[sid] = Math.min(255, meaningfulTokens(tokens, locale).length);
     if (kinds.size > 0) for (const kind of kinds.kindsIn(tokens.map((t) => t.term))) kindStrings[kind]!.push(sid);
     const terms = new Set(tokens.map((t) => t.term));
@@ -336,6 +390,9 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
       recordGroup[i] = group;
     }
   }
+  yield;
+  const {recordFact, facts} = yield* findFacts(records.length, sameLines, stringRecords, recordPage, statements, locale);
+  const recordSection = Uint8Array.from(records, (record) => (record.lvl2 === null ? 0 : 1));
   const scratch = {
     exactFlags: new Uint8Array(records.length),
     seen: new Uint8Array(records.length),
@@ -346,6 +403,8 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     groupOwn: new Float64Array(groups.size),
     quality: [],
     allowed: new Uint8Array(pages.size),
+    factSeen: new Uint8Array(facts),
+    factOwn: new Float64Array(facts),
   };
   if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
   return {
@@ -371,10 +430,83 @@ function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
     recordAnswer,
     recordBoost,
     recordGroup,
+    recordFact,
+    recordSection,
     recordPage,
     pages,
     scratch,
   };
+}
+
+/**
+ * Which lines of a page state the same fact: the same text twice (the
+ * header's line and the specifications table's row), or the same figures
+ * worded otherwise (`sameStatement`). `sameLines` are pairs of records of
+ * one page with the same text. Returns per record its fact (-1: a fact no
+ * other line of its page states) and how many facts there are. Only texts
+ * with figures are compared: a few hundred of the index's many thousand.
+ */
+function* findFacts(
+  recordCount: number,
+  sameLines: readonly number[],
+  stringRecords: readonly number[][],
+  recordPage: Int32Array,
+  statements: ReadonlyMap<number, Statement>,
+  locale: string,
+): Generator<void, {recordFact: Int32Array; facts: number}> {
+  // Union-find over the records that share a fact; a record not in it is its own.
+  const parent = new Map<number, number>();
+  const root = (record: number): number => {
+    let r = record;
+    for (let up = parent.get(r); up !== undefined && up !== r; up = parent.get(r)) r = up;
+    if (r !== record) parent.set(record, r);
+    return r;
+  };
+  const join = (a: number, b: number): void => {
+    const ra = root(a);
+    const rb = root(b);
+    if (ra !== rb) parent.set(rb, ra);
+    if (!parent.has(ra)) parent.set(ra, ra);
+  };
+  // The content records of a text.
+  const contentRecords = (sid: number): number[] => {
+    const pairs = stringRecords[sid]!;
+    const out: number[] = [];
+    for (let k = 0; k < pairs.length; k += 2) if (pairs[k + 1] === ATTRIBUTE.content) out.push(pairs[k]!);
+    return out;
+  };
+  for (let k = 0; k < sameLines.length; k += 2) join(sameLines[k]!, sameLines[k + 1]!);
+  // Per page, its lines with figures: one record per text.
+  const figured = new Map<number, Array<{record: number; statement: Statement}>>();
+  for (const [sid, statement] of statements) {
+    const seen = new Set<number>();
+    for (const record of contentRecords(sid)) {
+      const page = recordPage[record]!;
+      if (seen.has(page)) continue;
+      seen.add(page);
+      const list = figured.get(page);
+      if (list) list.push({record, statement});
+      else figured.set(page, [{record, statement}]);
+    }
+  }
+  yield;
+  for (const lines of figured.values()) {
+    for (let a = 0; a < lines.length; a++) {
+      for (let b = a + 1; b < lines.length; b++) {
+        if (root(lines[a]!.record) !== root(lines[b]!.record) && sameStatement(lines[a]!.statement, lines[b]!.statement, locale)) join(lines[a]!.record, lines[b]!.record);
+      }
+    }
+  }
+  const recordFact = new Int32Array(recordCount).fill(-1);
+  const factOfRoot = new Map<number, number>();
+  let facts = 0;
+  for (const record of parent.keys()) {
+    const r = root(record);
+    let fact = factOfRoot.get(r);
+    if (fact === undefined) factOfRoot.set(r, (fact = facts++));
+    recordFact[record] = fact;
+  }
+  return {recordFact, facts};
 }
 
 export class LocalSearchIndex {
@@ -431,6 +563,27 @@ export class LocalSearchIndex {
     }
   }
 
+  /**
+   * Whether `part` is the last part of the compound `word`, as "bremse" is of
+   * "Fußbremse", rather than letters inside another word's stem: the part
+   * before it is a stem of MIN_STEM letters or more ("stand" is no part of
+   * "Abstand"); a longer word that ends `word` and holds `part` has it as its
+   * own last part ("reifen" is inside "streifen", the last part of
+   * "Gummistreifen"; "bremse" is the last part of "Radbremse" and so of
+   * "Hinterradbremse"); and `word` is no single stem (SINGLE_STEMS:
+   * "Gleichgewicht" is no "Gewicht").
+   */
+  private isLastPart(word: string, part: string, language: string): boolean {
+    if (word.length - part.length < MIN_STEM || isSingleStem(word, language)) return false;
+    for (let length = part.length + 1; length < word.length; length++) {
+      const ending = word.slice(word.length - length);
+      // "Befestigungsteile" is "Befestigung-s-teile", not "Befestigung-steile".
+      if (!this.built.postings.has(ending) || LINKING[language]?.has(ending.slice(0, length - part.length))) continue;
+      return this.isLastPart(ending, part, language);
+    }
+    return true;
+  }
+
   /** Index words a query word stands for, and how well. */
   private expand(word: string, isLast: boolean, wordIndex: number, marks: Map<string, Mark>): Map<string, WordMatch> {
     const found = new Map<string, WordMatch>();
@@ -470,12 +623,13 @@ export class LocalSearchIndex {
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
+        if (!this.isLastPart(term, word, language)) continue;
         add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: term.length - word.length, to: term.length});
         n++;
       }
       // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
-      // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln".
-      for (let cut = MIN_STEM; cut <= word.length - MIN_STEM; cut++) {
+      // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln". A single stem is not cut ("Gleichgewicht").
+      for (let cut = MIN_STEM; !isSingleStem(word, language) && cut <= word.length - MIN_STEM; cut++) {
         const head = word.slice(0, cut);
         const rest = word.slice(cut);
         if (!this.built.postings.has(head)) continue;
@@ -748,6 +902,45 @@ export class LocalSearchIndex {
       const group = recordGroup[keys[i]! % RECORD_SPACE]!;
       if (group >= 0) groupSeen[group] = groupOwn[group] = 0;
     }
-    return keys.subarray(0, kept);
+    return this.oneHitPerFact(keys.subarray(0, kept));
+  }
+
+  /**
+   * Keeps one hit per fact a page states twice, in the place of its
+   * best-ranked copy; the copy shown is one under a section heading, if
+   * one matched, so the hit says where it is ("Specifications").
+   */
+  private oneHitPerFact(keys: Float64Array): Float64Array {
+    const {recordFact, recordSection} = this.built;
+    const {factSeen, factOwn} = this.built.scratch;
+    let any = false;
+    for (let i = 0; i < keys.length; i++) {
+      const record = keys[i]! % RECORD_SPACE;
+      const fact = recordFact[record]!;
+      if (fact < 0) continue;
+      any = true;
+      if (recordSection[record] === 1 && factOwn[fact] === 0) factOwn[fact] = keys[i]!;
+    }
+    if (!any) return keys;
+    const out = new Float64Array(keys.length);
+    let kept = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const fact = recordFact[keys[i]! % RECORD_SPACE]!;
+      if (fact < 0) out[kept++] = keys[i]!;
+      else if (factSeen[fact] === 0) {
+        factSeen[fact] = 1;
+        out[kept++] = factOwn[fact] || keys[i]!;
+      }
+    }
+    for (let i = 0; i < keys.length; i++) {
+      const fact = recordFact[keys[i]! % RECORD_SPACE]!;
+      if (fact >= 0) factSeen[fact] = factOwn[fact] = 0;
+    }
+    return out.subarray(0, kept);
+  }
+
+  /** The fact a record states that another line of its page states too, or -1: hits of one fact are shown once. */
+  factOf(record: number): number {
+    return this.built.recordFact[record] ?? -1;
   }
 }

@@ -123,19 +123,43 @@ export function highlight(text: string, options: HighlightOptions, analysis: Ana
 }
 
 /**
- * Where each word starts, as a reader counts words: "quick-release" is one
- * word, two tokens; in Chinese every segment is a word.
+ * Chinese characters one word of a snippet's length stands for. Chinese is
+ * written without spaces, and what a segmenter calls a word changes with its
+ * dictionary ("鋰電池" is one word or two): characters are a count that does
+ * not. Most Chinese words are one or two characters, running text averages
+ * close to two, so 2 per word gives a snippet about as much to read as the
+ * same number of words in the other languages (10 words: 20 characters).
  */
-function wordStarts(text: string, tokens: readonly Token[]): number[] {
-  const starts: number[] = [];
+export const CJK_CHARACTERS_PER_WORD = 2;
+
+/** Words of context a snippet shows before its first match, as Algolia's snippets do. */
+const CONTEXT_WORDS = 2;
+
+/**
+ * The words of a text as a reader counts them, by token where each starts,
+ * each with its length in snippet units: a word of a spaced language ("quick-release"
+ * is one word, two tokens) is CJK_CHARACTERS_PER_WORD units, a Chinese segment
+ * as many units as it has characters.
+ */
+function readerWords(text: string, tokens: readonly Token[]): {start: number; units: number}[] {
+  const words: {start: number; units: number}[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    const token = text.slice(tokens[i]!.start, tokens[i]!.end);
     const previous = tokens[i - 1];
-    if (!previous || /\s/.test(text.slice(previous.end, tokens[i]!.start)) || hasCjk(text.slice(tokens[i]!.start, tokens[i]!.end))) starts.push(i);
+    if (hasCjk(token)) words.push({start: i, units: [...token].length});
+    else if (!previous || /\s/.test(text.slice(previous.end, tokens[i]!.start)) || hasCjk(text.slice(previous.start, previous.end))) {
+      words.push({start: i, units: CJK_CHARACTERS_PER_WORD});
+    }
   }
-  return starts;
+  return words;
 }
 
-/** At most `maxWords` words around the first match, cut with `ellipsis`. */
+/**
+ * At least `maxWords` words around the first match (Chinese counted by
+ * characters, see CJK_CHARACTERS_PER_WORD), from two words before it, cut
+ * with `ellipsis`: exactly that many words of a spaced language, and of
+ * Chinese whole segments until the count is reached.
+ */
 export function snippet(
   text: string,
   maxWords: number,
@@ -144,19 +168,25 @@ export function snippet(
   analysis: Analysis = analyze(text, options),
 ): SnippetValue {
   const {tokens, spans, matched} = analysis;
-  const starts = wordStarts(text, tokens);
-  if (starts.length <= maxWords) {
+  const words = readerWords(text, tokens);
+  const budget = maxWords * CJK_CHARACTERS_PER_WORD;
+  const total = words.reduce((sum, w) => sum + w.units, 0);
+  if (total <= budget) {
     return {value: render(text, 0, text.length, spans, options.preTag, options.postTag), matchLevel: matchLevel(matched, options.words.length)};
   }
   const firstToken = spans[0] ? tokens.findIndex((t) => t.end > spans[0]!.start) : 0;
   let firstWord = 0;
-  while (firstWord + 1 < starts.length && starts[firstWord + 1]! <= firstToken) firstWord++;
-  // Two words of context before the match, as Algolia's snippets show.
-  const startWord = Math.max(0, Math.min(firstWord - 2, starts.length - maxWords));
-  const endWord = startWord + maxWords;
-  const from = startWord === 0 ? 0 : tokens[starts[startWord]!]!.start;
-  const lastToken = endWord >= starts.length ? tokens.length - 1 : starts[endWord]! - 1;
-  const to = endWord >= starts.length ? text.length : tokens[lastToken]!.end;
+  while (firstWord + 1 < words.length && words[firstWord + 1]!.start <= firstToken) firstWord++;
+  let startWord = firstWord;
+  for (let context = 0; startWord > 0 && context < CONTEXT_WORDS * CJK_CHARACTERS_PER_WORD; ) context += words[--startWord]!.units;
+  let endWord = startWord;
+  let units = 0;
+  while (endWord < words.length && units < budget) units += words[endWord++]!.units;
+  // Near the end of the text, the words before make up the length.
+  while (units < budget && startWord > 0) units += words[--startWord]!.units;
+  const from = startWord === 0 ? 0 : tokens[words[startWord]!.start]!.start;
+  const lastToken = endWord >= words.length ? tokens.length - 1 : words[endWord]!.start - 1;
+  const to = endWord >= words.length ? text.length : tokens[lastToken]!.end;
   const body = render(text, from, to, spans, options.preTag, options.postTag);
   return {
     value: (from > 0 ? ellipsis : '') + body + (to < text.length ? ellipsis : ''),

@@ -127,16 +127,18 @@ function understood(index: LocalSearchIndex, result: QueryResult, pinned: number
   const plain: Ordered = {count, slice: (from, to) => result.slice(from, Math.min(to, count)).map((m) => m.record)};
   if (pinned === undefined) return plain;
   const url = index.records[pinned]!.url;
-  // The pinned section comes first; its own hit, wherever it ranked, is not shown twice.
+  const fact = index.factOf(pinned);
+  // The pinned section comes first; its own hit, or another line of its page that says the same, wherever it ranked, is not shown twice.
+  const shown = (record: number): boolean => index.records[record]!.url === url || (fact >= 0 && index.factOf(record) === fact);
   const rest = (from: number, to: number): number[] => {
     const out: number[] = [];
     for (let at = 0; out.length < to && at < count; at += CHUNK) {
-      for (const record of plain.slice(at, Math.min(count, at + CHUNK))) if (index.records[record]!.url !== url) out.push(record);
+      for (const record of plain.slice(at, Math.min(count, at + CHUNK))) if (!shown(record)) out.push(record);
     }
     return out.slice(from, to);
   };
-  const seen = plain.slice(0, count).some((record) => index.records[record]!.url === url);
-  return {count: seen ? count : count + 1, slice: (from, to) => [pinned, ...rest(0, to)].slice(from, to)};
+  const twice = plain.slice(0, count).filter(shown).length;
+  return {count: count - twice + 1, slice: (from, to) => [pinned, ...rest(0, to)].slice(from, to)};
 }
 
 /** The page of a hit's URL: no anchor, no trailing slash. */

@@ -25,6 +25,9 @@ const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   zh: new Set(['的', '那', '那麼', '我', '我的', '嗎', '呢', '怎麼', '怎樣', '如何', '哪裡', '哪', '在', '有', '是', '該', '要', '可以', '請問', '什麼', '多久', '幾']),
 };
 
+/** Languages that write compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
+export const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl']);
+
 /** Whether a folded word only asks ("how", "wie", "如何") in the language of `locale`. */
 export function isStopWord(term: string, locale: string): boolean {
   return STOP_WORDS[locale.split('-')[0]!]?.has(term) ?? false;

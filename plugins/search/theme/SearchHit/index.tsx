@@ -8,14 +8,53 @@
  * the item as the selection moves: a MutationObserver carries it over.
  * A plain click opens the page in the app; with Ctrl/Cmd, Shift or the middle
  * button the browser does what it does with any link.
+ *
+ * DocSearch shows a line of text or a subheading with only the page's title
+ * under it ("Flow 125"); the section it is in follows that title here
+ * ("Flow 125 › Specifications"), so a hit says where it leads.
  */
-import {useLayoutEffect, useRef, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import {Children, cloneElement, isValidElement, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {unescapeHtml} from '../../shared/highlight';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly hit: {readonly url: string};
+  /** A hit of the search, or a recent search or favourite (stored without highlights); hierarchy values are escaped HTML. */
+  readonly hit: {readonly url: string; readonly type?: string; readonly hierarchy?: {readonly lvl2?: string | null; readonly lvl3?: string | null}};
   readonly children: ReactNode;
+}
+
+/**
+ * The headings of the section a hit is in, below the page title: a line's
+ * section and subsection, a subheading's section. A section's own heading
+ * hit is titled with it already, and a page title has none.
+ */
+function sectionOf(hit: Props['hit']): string[] {
+  const {lvl2, lvl3} = hit.hierarchy ?? {};
+  const headings = hit.type === 'content' ? [lvl2, lvl3] : hit.type === 'lvl3' ? [lvl2] : [];
+  return headings.filter((h): h is string => typeof h === 'string' && h !== '').map(unescapeHtml);
+}
+
+/** DocSearch's hit content with the section after its page title (DocSearch's `DocSearch-Hit-path`). */
+function withSection(node: ReactNode, section: readonly string[]): ReactNode {
+  return Children.map(node, (child) => {
+    if (!isValidElement<{className?: unknown; children?: ReactNode}>(child)) return child;
+    if (child.props.className === 'DocSearch-Hit-path') {
+      return (
+        <span className={styles.pathLine}>
+          {child}
+          {section.map((heading) => (
+            // Text, never markup: a stored search may have been tampered with.
+            <span key={heading} className={clsx('DocSearch-Hit-path', styles.section)}>
+              {heading}
+            </span>
+          ))}
+        </span>
+      );
+    }
+    return child.props.children === undefined ? child : cloneElement(child, undefined, withSection(child.props.children, section));
+  });
 }
 
 /** Moves the option's semantics from DocSearch's item to the link inside it. */
@@ -36,6 +75,7 @@ function adoptOption(item: HTMLElement, link: HTMLAnchorElement): void {
 export default function SearchHit({hit, children}: Props): ReactElement {
   const history = useHistory();
   const ref = useRef<HTMLAnchorElement>(null);
+  const section = sectionOf(hit);
   useLayoutEffect(() => {
     const link = ref.current;
     const item = link?.closest('li');
@@ -57,7 +97,7 @@ export default function SearchHit({hit, children}: Props): ReactElement {
         event.preventDefault();
         history.push(hit.url);
       }}>
-      {children}
+      {section.length > 0 ? withSection(children, section) : children}
     </a>
   );
 }

@@ -7,7 +7,8 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
@@ -43,6 +44,7 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
   const {i18n, siteConfig} = useDocusaurusContext();
   const data = useSearchData();
   const history = useHistory();
+  const {selectMessage} = usePluralForm();
   // Recent searches and favourites are per locale: their URLs are.
   const indexName = `local-${i18n.currentLocale}`;
   // Read before DocSearch reads the stored searches: entries it cannot show are dropped.
@@ -133,9 +135,18 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
                     See all results
                   </Translate>
                 ) : (
-                  <Translate id="theme.SearchBar.seeAll" values={{count}}>
-                    {'See all {count} results'}
-                  </Translate>
+                  // Not theme.SearchBar.seeAll: the theme's translations of it have no singular ("Alle 1 Ergebnisse anzeigen").
+                  selectMessage(
+                    count,
+                    translate(
+                      {
+                        id: 'search.seeAllCount',
+                        message: 'See {count} result|See all {count} results',
+                        description: 'Link to the search page with the number of results; plural forms separated by |, as the language needs them',
+                      },
+                      {count},
+                    ),
+                  )
                 )}
               </Link>
             );
