@@ -14,6 +14,7 @@ import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import remarkManual from './plugins/catalog/remarkManual';
 import rehypeTableLabels from './src/lib/rehypeTableLabels';
 import catalogPlugin, {DRAWINGS_STATIC_DIR} from './plugins/catalog';
+import type {Options as ShortLinksOptions} from './plugins/short-links';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import pageBundlesPlugin from './plugins/page-bundles';
@@ -156,6 +157,8 @@ const config: Config = {
     pageBundlesPlugin,
     // By path, so Docusaurus finds and runs its validateOptions.
     ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
+    // /m/<product> opens the manual in the visitor's language; PDFs and printed pages carry it as a QR code.
+    ['./plugins/short-links/index.ts', {} satisfies ShortLinksOptions],
     // Offline reading of the manuals a visitor opened or saved (service worker).
     ['./plugins/offline/index.ts', {} satisfies OfflineOptions],
     ...analyticsPlugins,
