@@ -14,7 +14,7 @@ import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import remarkManual from './plugins/catalog/remarkManual';
 import rehypeTableLabels from './src/lib/rehypeTableLabels';
 import catalogPlugin, {DRAWINGS_STATIC_DIR} from './plugins/catalog';
-import type {Options as ShortLinksOptions} from './plugins/short-links';
+import {shortLinkOf, type Options as ShortLinksOptions} from './plugins/short-links';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import pageBundlesPlugin from './plugins/page-bundles';
@@ -65,6 +65,9 @@ if (site.gtmContainerId) {
   analyticsPlugins.push(['@docusaurus/plugin-google-tag-manager', {containerId: site.gtmContainerId}]);
 }
 
+// The default locale's address: short links (/m/<id>) live there, for every locale.
+const baseUrl = '/';
+
 const config: Config = {
   title: siteTitle,
   tagline: 'Find and Download Instruction Manual for your product.',
@@ -72,7 +75,7 @@ const config: Config = {
   // Each product's drawing, made from its type's with only the parts it has (plugins/catalog).
   staticDirectories: ['static', DRAWINGS_STATIC_DIR],
   url: site.siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   // Two pages at one address: plugins/catalog names both files; this catches any other route.
@@ -110,7 +113,8 @@ const config: Config = {
   },
 
   markdown: {
-    parseFrontMatter: createParseFrontMatter(__dirname),
+    // A manual's front matter also carries its short link and QR code, printed with the page.
+    parseFrontMatter: createParseFrontMatter(__dirname, {shortLink: (id) => shortLinkOf(id, {url: site.siteUrl, baseUrl})}),
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 

@@ -2,7 +2,8 @@
  * Fills a manual's front matter from the catalog. A manual file only says
  * which product it documents (`product: flow/125`); title, sidebar label,
  * description and keywords come from the catalog, so nothing is typed twice,
- * and `productData` carries the product's facts to the page's components.
+ * and `productData` carries the product's facts to the page's components
+ * (`shortLink`, when given, its short link and QR code).
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
@@ -20,7 +21,15 @@ export function docIdFromPath(filePath: string): string | undefined {
   return docsRootOf(filePath)?.docId;
 }
 
-export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+export interface FrontMatterOptions {
+  /**
+   * A manual's short link by product id, carried as `shortLink` for the page's
+   * print (the site's config passes plugins/short-links' `shortLinkOf`).
+   */
+  readonly shortLink?: (productId: string) => unknown;
+}
+
+export function createParseFrontMatter(siteDir: string, options: FrontMatterOptions = {}): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const productId = result.frontMatter.product;
@@ -53,6 +62,7 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
         ...result.frontMatter,
         // The merged product, read by useCurrentProduct in the browser.
         productData: product,
+        ...(options.shortLink ? {shortLink: options.shortLink(product.id)} : {}),
       },
     };
   };
