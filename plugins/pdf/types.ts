@@ -45,6 +45,8 @@ export interface PdfJob {
   readonly localeUrl: string;
   /** Route of the docs below the base, e.g. `docs`. */
   readonly docsRouteBasePath: string;
+  /** The manual's short link, the same in every locale (plugins/short-links): its QR code is on the cover and back page. */
+  readonly shortLinkUrl: string;
 }
 
 export interface PdfJobResult {
