@@ -59,6 +59,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     async contentLoaded({content, actions}) {
       const data: PdfSizes = {
         base: `${baseUrl}${options.routeBasePath}/`,
+        locale,
         bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
       };
       await actions.createData(SIZES_FILE, JSON.stringify(data));
