@@ -9,6 +9,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {violations} from './axe';
 import {expect, LOCALES, localePath, message, test, type Locale} from './fixtures';
 
 const PHONE = {width: 390, height: 844};
@@ -96,6 +97,25 @@ test.describe('with scripts off', () => {
     await expect(page).toHaveURL(localePath('it', MANUAL));
   });
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the page as a visitor without scripts sees it has no axe violations (${mode} mode)`, async ({page}) => {
+    // axe needs scripts of its own: the page's are left out instead (its forwarding script and its bundles), as a browser with scripts off does.
+    await page.route(SHORT, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[^>]*\bdata-manuals\b[^>]*>[\s\S]*?<\/script>/, '');
+      expect(html).not.toContain('data-manuals');
+      await route.fulfill({response, body: html});
+    });
+    await page.route('**/assets/js/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+    // The colour mode a visitor chose on the site (its inline script reads it).
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto(SHORT);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(LOCALES.length);
+    expect(await violations(page), 'axe violations (WCAG 2.2 A/AA)').toEqual([]);
+  });
+}
 
 test('an unknown product, or a short link under another language, is the site’s 404', async ({page}) => {
   for (const url of ['/m/no-such-product', '/de/m/flow-125-770', '/m/flow/125-770']) {
