@@ -10,8 +10,8 @@
  *   script (redirect/) forwards to the manual in the browser's language,
  *   else the default locale's; with scripts off it lists the seven manuals.
  *   An unknown id has no page: the host's 404.
- * - The theme also wraps SiteMetadata: a page that exists in one locale gets
- *   no hreflang links to six pages that do not exist.
+ * The site wraps SiteMetadata (src/theme, with client/'s isShortLinkPath): a
+ * page that exists in one locale gets no hreflang links to six that do not.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,16 +1,16 @@
 /**
  * Wraps the theme's SiteMetadata, which gives every page hreflang links to
- * the same path in each locale. A short link's page exists in the default
- * locale only: those links would name six pages that do not exist, so it
- * gets none of the theme's metadata and sets its own (its canonical is the
- * manual; it is not indexed). Every other page is untouched.
+ * the same path in each locale. A short link's page (plugins/short-links)
+ * exists in the default locale only: those links would name six pages that
+ * do not exist, so it gets none of the theme's metadata and sets its own
+ * (its canonical is the manual; it is not indexed). Every other page is
+ * untouched.
  */
 import type {ReactNode} from 'react';
-// A plugin's theme wraps through @theme-init: its own @theme-original would be this very file.
-import SiteMetadata from '@theme-init/SiteMetadata';
+import SiteMetadata from '@theme-original/SiteMetadata';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isShortLinkPath} from '../../shared/routes';
+import {isShortLinkPath} from '@site/plugins/short-links/client';
 
 export default function SiteMetadataWrapper(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
