@@ -45,14 +45,16 @@ function codesOn(file: string, page: number): string[] {
   return codes;
 }
 
-/** A page's text as printed, an address broken after one of its hyphens joined again. */
-const textOn = (file: string, page: number): string =>
-  run('pdftotext', ['-f', String(page), '-l', String(page), file, '-']).replace(/\s+/g, ' ').replace(/- /g, '-');
+/**
+ * A page's text as a viewer copies it, without spaces (a long address is set on two lines).
+ * pdftotext, like viewers, drops a hyphen that ends a line: an address broken at one of its hyphens reads wrong.
+ */
+const textOn = (file: string, page: number): string => run('pdftotext', ['-f', String(page), '-l', String(page), file, '-']).replace(/\s+/g, '');
 
 const pagesOf = (file: string): number => Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [file]))?.[1]);
 
 for (const locale of locales) {
-  const label = (readMessages(path.resolve(__dirname, '../..'), locale)['shortLink.scan'] ?? 'Scan to open this manual online').replace(/\s+/g, ' ');
+  const label = readMessages(path.resolve(__dirname, '../..'), locale)['shortLink.scan'] ?? 'Scan to open this manual online';
 
   describe(`the short link on the PDFs in ${locale}`, () => {
     for (const docId of SAMPLE) {
@@ -65,7 +67,7 @@ for (const locale of locales) {
           expect(codesOn(file, page), `page ${page}`).toEqual([link]);
           const text = textOn(file, page);
           expect(text, `page ${page}`).toContain(link);
-          expect(text.replace(/ /g, ''), `page ${page}`).toContain(label.replace(/ /g, ''));
+          expect(text, `page ${page}`).toContain(label.replace(/\s+/g, ''));
         }
         // The pages between carry no code.
         expect(codesOn(file, 2)).toEqual([]);

@@ -129,8 +129,8 @@ describe('a rendered manual, read as tagged PDF', () => {
       const nodes = elements(page.tree);
       const code = nodes.findIndex((e) => e.role === 'Figure' && e.alt === SHORT_LINK);
       expect(code, 'the QR code, read as its address').toBeGreaterThanOrEqual(0);
-      // A long address breaks after one of its hyphens; a reader joins the lines with a space.
-      const unbroken = (text = '') => text.replace(/- /g, '-');
+      // A long address breaks after its last slash; a reader joins the lines with a space.
+      const unbroken = (text = '') => text.replace(/\/ /g, '/');
       const text = nodes.slice(code + 1).find((e) => e.role === 'P');
       expect(unbroken(text?.text)).toBe(`Scan to open this manual online ${SHORT_LINK}`);
       expect(nodes.some((e) => e.role === 'Link' && unbroken(e.text) === SHORT_LINK)).toBe(true);

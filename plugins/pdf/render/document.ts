@@ -265,7 +265,14 @@ interface Placed {
 function shortLinkBlock(ts: Typesetter, input: ManualDocumentInput, matrix: QrMatrix, code: 'left' | 'right', textWidth: number): Placed {
   const url = input.shortLinkUrl;
   const label = ts.lines([{text: input.context.messages.scan}], TEXT.qrLabel, textWidth);
-  const link = ts.lines([{text: url, link: {kind: 'url', href: url}}], TEXT.qrLink, textWidth);
+  const target = {kind: 'url', href: url} as const;
+  // Too long for one line, the address breaks after its last slash, never at one of its own hyphens:
+  // a viewer would take that hyphen for a hyphenation and drop it when the text is copied.
+  const slash = url.lastIndexOf('/') + 1;
+  const link =
+    ts.measure(url, TEXT.qrLink) <= textWidth
+      ? ts.lines([{text: url, link: target}], TEXT.qrLink, textWidth)
+      : ts.lines([{text: `${url.slice(0, slash)}\n`, link: target}, {text: url.slice(slash), link: target}], TEXT.qrLink, textWidth);
   const widest = Math.max(...label.map((l) => l.width), ...link.map((l) => l.width));
   const textHeight = heightOf(label) + 3 + heightOf(link);
   const height = Math.max(QR.size, textHeight);

@@ -91,7 +91,7 @@ export const SPACE = {
  * The short link's QR code: 72 pt (25 mm) a side, which a phone reads from
  * arm's length; on the cover its text beside it in a column at most `text` wide.
  */
-export const QR = {size: 72, gap: 12, text: 220} as const;
+export const QR = {size: 72, gap: 12, text: 250} as const;
 
 /** Safety signs: the drawing's size, and each sign's width at most. */
 export const SIGN = {icon: 40, tile: 92, gap: 12, below: 5} as const;
