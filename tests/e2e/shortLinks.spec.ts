@@ -55,6 +55,9 @@ for (const {browser, locale} of LANDINGS) {
       expect(await page.evaluate(() => navigator.languages[0])).toBe(browser);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', {level: 1, name: 'Flow 125 (770)'})).toBeVisible();
+      // The manual keeps what the short link's page leaves out: its canonical URL and its seven languages (and x-default).
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${localePath(locale, MANUAL)}`);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(LOCALES.length + 1);
     });
   });
 }
