@@ -5,10 +5,11 @@
  * link; beside the code, its address and the label in the PDF's language.
  * Needs poppler-utils and zbar-tools (`npm run test:pdf` installs them).
  */
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {getProduct} from '@site/src/data/catalog';
 import {locales} from '@site/src/data/locales';
@@ -24,23 +25,24 @@ const root = {url: readSiteSettings().siteUrl, baseUrl: '/'};
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-qr-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
-const run = (command: string, args: readonly string[]): string => {
+/** A tool's output; asynchronous, so the test runner stays responsive while poppler and zbar work. */
+async function run(command: string, args: readonly string[]): Promise<string> {
   try {
-    return execFileSync(command, args, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    return (await promisify(execFile)(command, args, {encoding: 'utf8'})).stdout;
   } catch (error) {
-    const {code, status, stdout} = error as {code?: string; status?: number; stdout?: string};
+    const {code, stdout} = error as {code?: string | number; stdout?: string};
     if (code === 'ENOENT') throw new Error(`${command} is missing: run bash scripts/ensure-pdf-tools.sh (npm run test:pdf does)`);
     // zbarimg exits with 4 when it finds no code: the page has none.
-    if (command === 'zbarimg' && status === 4) return stdout ?? '';
+    if (command === 'zbarimg' && code === 4) return stdout ?? '';
     throw error;
   }
-};
+}
 
 /** The codes a phone reads on one page of a PDF printed at 100 dpi. */
-function codesOn(file: string, page: number): string[] {
+async function codesOn(file: string, page: number): Promise<string[]> {
   const image = path.join(scratch, `${path.basename(file, '.pdf')}-${page}-${process.hrtime.bigint()}`);
-  run('pdftoppm', ['-r', '100', '-gray', '-png', '-singlefile', '-f', String(page), '-l', String(page), file, image]);
-  const codes = run('zbarimg', ['--raw', '-q', `${image}.png`]).split('\n').filter((line) => line !== '');
+  await run('pdftoppm', ['-r', '100', '-gray', '-png', '-singlefile', '-f', String(page), '-l', String(page), file, image]);
+  const codes = (await run('zbarimg', ['--raw', '-q', `${image}.png`])).split('\n').filter((line) => line !== '');
   fs.rmSync(`${image}.png`);
   return codes;
 }
@@ -49,34 +51,34 @@ function codesOn(file: string, page: number): string[] {
  * A page's text as a viewer copies it, without spaces (a long address is set on two lines).
  * pdftotext, like viewers, drops a hyphen that ends a line: an address broken at one of its hyphens reads wrong.
  */
-const textOn = (file: string, page: number): string => run('pdftotext', ['-f', String(page), '-l', String(page), file, '-']).replace(/\s+/g, '');
+const textOn = async (file: string, page: number): Promise<string> => (await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(/\s+/g, '');
 
-const pagesOf = (file: string): number => Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [file]))?.[1]);
+const pagesOf = async (file: string): Promise<number> => Number(/Pages:\s+(\d+)/.exec(await run('pdfinfo', [file]))?.[1]);
 
 for (const locale of locales) {
   const label = readMessages(path.resolve(__dirname, '../..'), locale)['shortLink.scan'] ?? 'Scan to open this manual online';
 
   describe(`the short link on the PDFs in ${locale}`, () => {
     for (const docId of SAMPLE) {
-      it(`${docId}: its QR code on the cover and the back page reads as the short link, printed beside it`, () => {
+      it(`${docId}: its QR code on the cover and the back page reads as the short link, printed beside it`, async () => {
         const link = shortLinkUrl(getProduct(docId)!.id, root);
         const file = path.join(localeDir(locale), 'pdf', pdfFileName(docId));
         expect(fs.existsSync(file), `${file} exists (run npm run build first)`).toBe(true);
-        const last = pagesOf(file);
+        const last = await pagesOf(file);
         for (const page of [1, last]) {
-          expect(codesOn(file, page), `page ${page}`).toEqual([link]);
-          const text = textOn(file, page);
+          expect(await codesOn(file, page), `page ${page}`).toEqual([link]);
+          const text = await textOn(file, page);
           expect(text, `page ${page}`).toContain(link);
           expect(text, `page ${page}`).toContain(label.replace(/\s+/g, ''));
         }
         // The pages between carry no code.
-        expect(codesOn(file, 2)).toEqual([]);
+        expect(await codesOn(file, 2)).toEqual([]);
       });
     }
   });
 }
 
-it('gives one short link in every language: the site opens the reader’s', () => {
-  const links = locales.map((l) => codesOn(path.join(localeDir(l), 'pdf', pdfFileName('flow/125-770')), 1));
+it('gives one short link in every language: the site opens the reader’s', async () => {
+  const links = await Promise.all(locales.map((l) => codesOn(path.join(localeDir(l), 'pdf', pdfFileName('flow/125-770')), 1)));
   expect(links).toEqual(locales.map(() => [shortLinkUrl('flow/125-770', root)]));
 });
