@@ -14,6 +14,7 @@ import {createParseFrontMatter} from './plugins/catalog/frontMatter';
 import remarkManual from './plugins/catalog/remarkManual';
 import rehypeTableLabels from './src/lib/rehypeTableLabels';
 import catalogPlugin, {DRAWINGS_STATIC_DIR} from './plugins/catalog';
+import {shortLinkOf, type Options as ShortLinksOptions} from './plugins/short-links';
 import structuredDataPlugin from './plugins/structured-data';
 import plainCodePlugin from './plugins/plain-code';
 import pageBundlesPlugin from './plugins/page-bundles';
@@ -66,6 +67,9 @@ if (site.gtmContainerId) {
   analyticsPlugins.push(['@docusaurus/plugin-google-tag-manager', {containerId: site.gtmContainerId}]);
 }
 
+// The default locale's address: short links (/m/<id>) live there, for every locale.
+const baseUrl = '/';
+
 const config: Config = {
   title: siteTitle,
   tagline: 'Find and Download Instruction Manual for your product.',
@@ -73,7 +77,7 @@ const config: Config = {
   // Each product's drawing, made from its type's with only the parts it has (plugins/catalog).
   staticDirectories: ['static', DRAWINGS_STATIC_DIR],
   url: site.siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   // Two pages at one address: plugins/catalog names both files; this catches any other route.
@@ -111,7 +115,8 @@ const config: Config = {
   },
 
   markdown: {
-    parseFrontMatter: createParseFrontMatter(__dirname),
+    // A manual's front matter also carries its short link and QR code, printed with the page.
+    parseFrontMatter: createParseFrontMatter(__dirname, {shortLink: (id) => shortLinkOf(id, {url: site.siteUrl, baseUrl})}),
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
@@ -158,6 +163,8 @@ const config: Config = {
     pageBundlesPlugin,
     // By path, so Docusaurus finds and runs its validateOptions.
     ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
+    // /m/<product> opens the manual in the visitor's language; PDFs and printed pages carry it as a QR code.
+    ['./plugins/short-links/index.ts', {} satisfies ShortLinksOptions],
     // Offline reading of the manuals a visitor opened or saved (service worker).
     ['./plugins/offline/index.ts', {} satisfies OfflineOptions],
     ...analyticsPlugins,

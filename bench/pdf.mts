@@ -37,6 +37,7 @@ async function pass(pool: PdfWorkerPool): Promise<{seconds: number; runs: Locale
         localeConfig: localeConfigs[locale],
         siteUrl: site.siteUrl,
         baseUrl: locale === defaultLocale ? '/' : `/${locale}/`,
+        root: {url: site.siteUrl, baseUrl: '/'},
       },
       {brandName: site.brandName, brandUrl: site.brandUrl, cacheDir, docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath, contactRoute: DEFAULT_OPTIONS.contactRoute},
     );

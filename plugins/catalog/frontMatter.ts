@@ -2,8 +2,9 @@
  * Fills a manual's front matter from the catalog. A manual file only says
  * which product it documents (`product: flow/125`); title, sidebar label,
  * description and keywords come from the catalog, so nothing is typed twice,
- * `productData` carries the product's facts to the page's components, and
- * `missingTasks` what its task shortcuts say of tasks it cannot describe.
+ * `productData` carries the product's facts to the page's components,
+ * `missingTasks` what its task shortcuts say of tasks it cannot describe,
+ * and `shortLink`, when given, its short link and QR code.
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
@@ -22,7 +23,15 @@ export function docIdFromPath(filePath: string): string | undefined {
   return docsRootOf(filePath)?.docId;
 }
 
-export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
+export interface FrontMatterOptions {
+  /**
+   * A manual's short link by product id, carried as `shortLink` for the page's
+   * print (the site's config passes plugins/short-links' `shortLinkOf`).
+   */
+  readonly shortLink?: (productId: string) => unknown;
+}
+
+export function createParseFrontMatter(siteDir: string, options: FrontMatterOptions = {}): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const productId = result.frontMatter.product;
@@ -57,6 +66,7 @@ export function createParseFrontMatter(siteDir: string): ParseFrontMatter {
         productData: product,
         // The tasks its manual cannot describe and what to do instead (the manual's task shortcuts).
         missingTasks: missingTasks(product),
+        ...(options.shortLink ? {shortLink: options.shortLink(product.id)} : {}),
       },
     };
   };

@@ -19,7 +19,7 @@ export interface CacheKeyParts {
   readonly files: readonly {readonly path: string; readonly text: string}[];
   /** Drawings used, with their SVG text. */
   readonly drawings: readonly {readonly name: string; readonly text: string}[];
-  /** Brand, URLs and edition date printed in the PDF. */
+  /** Brand, URLs (the short link too: its QR code) and edition date printed in the PDF. */
   readonly printed: Readonly<Record<string, string | number>>;
 }
 
@@ -61,6 +61,7 @@ const PACKAGES = [
   'remark-mdx',
   'remark-gfm',
   'remark-directive',
+  'qrcode-generator',
 ];
 
 /**

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import {products} from '../../src/data/catalog';
+import {shortLinkUrl, type SiteRoot} from '../short-links/links';
 import type {PluginOptions} from './options';
 import type {PdfWorkerPool} from './pool';
 import type {PdfJob, PdfJobResult} from './types';
@@ -18,6 +19,8 @@ export interface LocaleSettings {
   readonly siteUrl: string;
   /** The locale's base URL, e.g. `/it/`. */
   readonly baseUrl: string;
+  /** Where the default locale lives, and with it the short links. */
+  readonly root: SiteRoot;
 }
 
 const localeUrl = (settings: LocaleSettings): string => `${settings.siteUrl.replace(/\/$/, '')}${settings.baseUrl}`;
@@ -38,6 +41,7 @@ export function localeJobs(settings: LocaleSettings, options: Omit<PluginOptions
     contactUrl: `${localeUrl(settings)}${options.contactRoute}`,
     localeUrl: localeUrl(settings),
     docsRouteBasePath: options.docsRouteBasePath,
+    shortLinkUrl: shortLinkUrl(p.id, settings.root),
   }));
 }
 

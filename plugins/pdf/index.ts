@@ -39,7 +39,15 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
         return {results: [], generated: 0, reused: 0, seconds: 0, medianMs: 0};
       }
       const jobs = localeJobs(
-        {siteDir, locale, defaultLocale: i18n.defaultLocale, localeConfig: i18n.localeConfigs[locale], siteUrl: siteConfig.url, baseUrl},
+        {
+          siteDir,
+          locale,
+          defaultLocale: i18n.defaultLocale,
+          localeConfig: i18n.localeConfigs[locale],
+          siteUrl: siteConfig.url,
+          baseUrl,
+          root: {url: i18n.localeConfigs[i18n.defaultLocale]?.url ?? siteConfig.url, baseUrl: i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/'},
+        },
         options,
       );
       const run = await generateLocale(sharedPool(siteDir, options.workers), jobs);
@@ -51,6 +59,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     async contentLoaded({content, actions}) {
       const data: PdfSizes = {
         base: `${baseUrl}${options.routeBasePath}/`,
+        locale,
         bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
       };
       await actions.createData(SIZES_FILE, JSON.stringify(data));

@@ -1,10 +1,13 @@
-/** Shapes (and the PDF file name rule) shared by the plugin, its worker and the site's components. */
+/** Shapes (and the PDF file name rules) shared by the plugin, its worker and the site's components. */
+import {shortId} from '../../src/data/catalog/names';
 
 /** One manual PDF as the site links it. */
 export interface PdfFile {
   /** URL path including the locale's base, e.g. `/it/pdf/flow/125.pdf`. */
   readonly url: string;
   readonly bytes: number;
+  /** The name it downloads under (downloadName), e.g. `flow-125-it.pdf`. */
+  readonly name: string;
 }
 
 /**
@@ -15,6 +18,8 @@ export interface PdfFile {
 export interface PdfSizes {
   /** URL path of the PDFs including the locale's base, e.g. `/it/pdf/`. */
   readonly base: string;
+  /** The locale, e.g. `it`. */
+  readonly locale: string;
   /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). */
   readonly bytes: Readonly<Record<string, number>>;
 }
@@ -25,6 +30,17 @@ export const SIZES_FILE = 'sizes.json';
 /** `go-bike/index` → `go-bike.pdf`, `flow/125` → `flow/125.pdf`. Browser-safe: the site links PDFs with it. */
 export function pdfFileName(docId: string): string {
   return `${docId.replace(/\/index$/, '')}.pdf`;
+}
+
+/**
+ * The name a PDF downloads under, product and language: `go-up/deluxe-lights`
+ * in Italian gives `go-up-deluxe-lights-it.pdf`, so manuals of several products
+ * and languages stay apart in a downloads folder. Its URL keeps its own path
+ * (pdfFileName): static hosts send no Content-Disposition, so the link's
+ * `download` attribute gives this name.
+ */
+export function downloadName(docId: string, locale: string): string {
+  return `${shortId(docId)}-${locale}.pdf`;
 }
 
 /** What a worker needs to produce one PDF. */
@@ -45,6 +61,8 @@ export interface PdfJob {
   readonly localeUrl: string;
   /** Route of the docs below the base, e.g. `docs`. */
   readonly docsRouteBasePath: string;
+  /** The manual's short link, the same in every locale (plugins/short-links): its QR code is on the cover and back page. */
+  readonly shortLinkUrl: string;
 }
 
 export interface PdfJobResult {

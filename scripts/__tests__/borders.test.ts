@@ -21,6 +21,8 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   'page-bundles': ['index.ts'],
   'plain-code': ['index.ts'],
   search: ['index.ts', 'algolia.ts', 'askAi.ts', 'matching.ts', 'node/builtSite.ts', 'node/upload.ts'],
+  // links.ts: a manual's short link and QR code, for the PDFs (build time, no Docusaurus); client/: which pages are short links.
+  'short-links': ['index.ts', 'links.ts', 'client/index.ts'],
   'structured-data': ['index.ts'],
 };
 

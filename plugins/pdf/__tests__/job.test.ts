@@ -19,6 +19,7 @@ const jobIn = (dir: string, docId: string): PdfJob => ({
   intlLocale: 'it',
   languageLabel: 'Italiano',
   brandUrl: 'https://brand.example', contactUrl: 'https://manuals.example/contact', brandName: 'Globber',
+  shortLinkUrl: `https://manuals.example.com/m/${docId.replace('/', '-')}`,
 });
 
 describe('runJob', () => {
@@ -38,6 +39,10 @@ describe('runJob', () => {
     expect(first[0]!.bytes).toBe(fs.statSync(first[0]!.file).size);
 
     expect((await run()).map((r) => r.reused)).toEqual([true, true]);
+    // Another site address: another short link, another QR code on the cover.
+    const moved = await runJob({...jobIn(dir, 'flow/125'), shortLinkUrl: 'https://manuals.example.org/m/flow-125'});
+    expect(moved.reused).toBe(false);
+    expect((await run()).map((r) => r.reused)).toEqual([false, true]);
 
     write('docs/_manuals/x/_own.mdx', '## Parts {/* #parts */}\n\nA deck and two wheels.');
     const third = await run();

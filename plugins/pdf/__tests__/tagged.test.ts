@@ -12,6 +12,7 @@ import {manual} from './helpers';
 import {elements, readTagged, type StructNode, type TaggedPdf} from './structure';
 
 const SVG = '<svg viewBox="0 0 10 10"><path d="M0 0 L10 10"/></svg>';
+const SHORT_LINK = 'https://manuals.example/m/primo-foldable-lights';
 const LONG_TABLE = ['| Part | Check |', '|---|---|', ...Array.from({length: 70}, (_, i) => `| Part ${i + 1} | Look at part ${i + 1} |`)].join('\n');
 const MDX = `
 <ManualHeader />
@@ -59,6 +60,7 @@ describe('a rendered manual, read as tagged PDF', () => {
       brandUrl: 'https://www.globber.com',
       contactUrl: 'https://manuals.example/contact',
       manualUrl: 'https://manuals.example/docs/primo/foldable-lights',
+      shortLinkUrl: SHORT_LINK,
       edition: new Date(Date.UTC(2026, 10, 1)),
       logoSvg: SVG,
       tree,
@@ -120,6 +122,19 @@ describe('a rendered manual, read as tagged PDF', () => {
     for (const page of pdf.pages) expect(page.linksInTree).toBe(page.links);
     const links = byRole(pdf, 'Link').map((l) => l.text);
     expect(links).toEqual(expect.arrayContaining(['website', 'the table', 'https://www.globber.com']));
+  });
+
+  it('has the short link on the cover and the back page: a figure read as the address, then what scanning does and a link', () => {
+    for (const page of [pdf.pages[0]!, pdf.pages.at(-1)!]) {
+      const nodes = elements(page.tree);
+      const code = nodes.findIndex((e) => e.role === 'Figure' && e.alt === SHORT_LINK);
+      expect(code, 'the QR code, read as its address').toBeGreaterThanOrEqual(0);
+      // A long address breaks after its last slash; a reader joins the lines with a space.
+      const unbroken = (text = '') => text.replace(/\/ /g, '/');
+      const text = nodes.slice(code + 1).find((e) => e.role === 'P');
+      expect(unbroken(text?.text)).toBe(`Scan to open this manual online ${SHORT_LINK}`);
+      expect(nodes.some((e) => e.role === 'Link' && unbroken(e.text) === SHORT_LINK)).toBe(true);
+    }
   });
 
   it('ends with the back page: keep the instructions, the maker, the addresses', () => {

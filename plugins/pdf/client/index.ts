@@ -4,12 +4,12 @@
  * pages without a download link do not load them.
  */
 import sizes from '@generated/pdf/default/sizes.json';
-import {pdfFileName, type PdfFile, type PdfSizes} from '../types';
+import {downloadName, pdfFileName, type PdfFile, type PdfSizes} from '../types';
 
 const data = sizes as PdfSizes;
 
 /** The PDF of a manual in the current locale; undefined where none was rendered (the dev server). */
 export function manualPdf(docId: string): PdfFile | undefined {
   const bytes = data.bytes[docId];
-  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes};
+  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes, name: downloadName(docId, data.locale)};
 }

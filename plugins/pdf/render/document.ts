@@ -11,10 +11,12 @@ import type {Root} from 'mdast';
 import {MANUFACTURER, productTitle, type Product} from '../../../src/data/catalog';
 import {safetySigns, type SafetySign} from '../../../src/data/manuals';
 import {keepFeatureGroups} from '../../../src/lib/drawings';
+import type {QrMatrix} from '../../../src/lib/qr';
+import {encodeQr} from '../../../src/lib/qrEncode';
 import {auditPages, flow, paginate, signRow, tagged, textSlices, type Slice} from './layout';
 import {convert, headingsOf, type Block, type ConvertContext, type Sign} from './mdast';
 import {painter, tag, type Paint} from './paint';
-import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, TEXT} from './styles';
+import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, QR, TEXT} from './styles';
 import {drawing, type Drawing} from './svg';
 import {heightOf, typesetter, type Line, type Span, type Typesetter} from './text';
 
@@ -32,6 +34,8 @@ export interface ManualDocumentInput {
   readonly contactUrl: string;
   /** The manual's page on the website: always the latest version. */
   readonly manualUrl: string;
+  /** The manual's short link, which opens it in the reader's language: a QR code on the cover and back page. */
+  readonly shortLinkUrl: string;
   /** When the manual's sources last changed. */
   readonly edition: Date;
   readonly logoSvg: string;
@@ -193,8 +197,9 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
   });
   const p = painter(doc);
 
+  const qrCode = encodeQr(input.shortLinkUrl);
   doc.addPage();
-  paintCover(p, ts, input, logo, cover, signs);
+  paintCover(p, ts, input, logo, cover, signs, shortLinkBlock(ts, input, qrCode, 'right', QR.text));
 
   const running = (text: string, w: number): Line | undefined => ts.lines([{text}], TEXT.running, w)[0];
   const brand = running(input.brandName, width / 2);
@@ -227,7 +232,7 @@ export async function renderManual(input: ManualDocumentInput): Promise<Buffer> 
 
   p.endPage();
   doc.addPage();
-  paintBack(p, ts, input, logo);
+  paintBack(p, ts, input, logo, shortLinkBlock(ts, input, qrCode, 'left', width - QR.size - QR.gap));
 
   p.endPage();
   doc.end();
@@ -244,6 +249,52 @@ function brandRow(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Dr
   return rowHeight;
 }
 
+/** A block of the page laid out: its size, and what draws it with its top left corner at (x, y). */
+interface Placed {
+  readonly width: number;
+  readonly height: number;
+  readonly paint: (p: Paint, x: number, y: number) => void;
+}
+
+/**
+ * The short link's QR code with, beside it, what scanning does and the link
+ * itself (for a reader without a camera; a link in the PDF). The code is a
+ * figure read as its address; the text a paragraph after it. With the code
+ * on the right, the text is set flush against it.
+ */
+function shortLinkBlock(ts: Typesetter, input: ManualDocumentInput, matrix: QrMatrix, code: 'left' | 'right', textWidth: number): Placed {
+  const url = input.shortLinkUrl;
+  const label = ts.lines([{text: input.context.messages.scan}], TEXT.qrLabel, textWidth);
+  const target = {kind: 'url', href: url} as const;
+  // Too long for one line, the address breaks after its last slash, never at one of its own hyphens:
+  // a viewer would take that hyphen for a hyphenation and drop it when the text is copied.
+  const slash = url.lastIndexOf('/') + 1;
+  const link =
+    ts.measure(url, TEXT.qrLink) <= textWidth
+      ? ts.lines([{text: url, link: target}], TEXT.qrLink, textWidth)
+      : ts.lines([{text: `${url.slice(0, slash)}\n`, link: target}, {text: url.slice(slash), link: target}], TEXT.qrLink, textWidth);
+  const widest = Math.max(...label.map((l) => l.width), ...link.map((l) => l.width));
+  const textHeight = heightOf(label) + 3 + heightOf(link);
+  const height = Math.max(QR.size, textHeight);
+  return {
+    width: QR.size + QR.gap + widest,
+    height,
+    paint: (p, x, y) => {
+      const codeX = code === 'left' ? x : x + widest + QR.gap;
+      const textX = code === 'left' ? x + QR.size + QR.gap : x;
+      p.within(tag('Figure', {alt: url}), () => p.qr(matrix, codeX, y + (height - QR.size) / 2, QR.size));
+      let at = y + (height - textHeight) / 2;
+      p.within(tag('P'), () => {
+        for (const line of [...label, ...link]) {
+          if (line === link[0]) at += 3;
+          p.line(line, code === 'left' ? textX : textX + widest - line.width, at);
+          at += line.height;
+        }
+      });
+    },
+  };
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const editionDate = (input: ManualDocumentInput): string => {
   let format = dateFormats.get(input.intlLocale);
@@ -256,7 +307,7 @@ const editionDate = (input: ManualDocumentInput): string => {
  * the facts say: the brand and where its products are created, no postal
  * address), where to find the brand, help and this manual, and the edition.
  */
-function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing): void {
+function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, qr: Placed): void {
   const {product, context} = input;
   const {back} = context.messages;
   const width = PAGE.width - 2 * COVER_MARGIN;
@@ -290,15 +341,18 @@ function paintBack(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: D
     });
     y += heightOf(labelLines) + 2 + heightOf(valueLines) + 14;
   }
+  // Under the addresses, the short link as a code for a phone.
+  qr.paint(p, x, y + 10);
 }
 
-function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, art: Drawing, signs: readonly Sign[]): void {
+function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: Drawing, art: Drawing, signs: readonly Sign[], qr: Placed): void {
   const {product, context} = input;
   const {messages} = context;
   const width = PAGE.width - 2 * COVER_MARGIN;
   const x = COVER_MARGIN;
   let y = COVER_MARGIN;
-  y += brandRow(p, ts, input, logo, x, y, width) + 90;
+  // The short link's code takes the row's right end.
+  y += brandRow(p, ts, input, logo, x, y, width - qr.width - 24) + 90;
 
   const block = (lines: readonly Line[], gapAbove: number, role: 'H1' | 'P' = 'P') => {
     y += gapAbove;
@@ -333,4 +387,6 @@ function paintCover(p: Paint, ts: Typesetter, input: ManualDocumentInput, logo: 
     p.within(tag('P'), () => p.lines(lines, x, top));
     at += heightOf(lines) + gap;
   });
+  // In the top right corner, across from the brand, where the cover is empty; read last.
+  qr.paint(p, x + width - qr.width, COVER_MARGIN);
 }

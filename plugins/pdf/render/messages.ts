@@ -17,6 +17,8 @@ export interface PdfMessages {
   readonly references: string;
   readonly latestVersion: (url: string) => string;
   readonly page: (page: number, pages: number) => string;
+  /** Beside the QR code of the manual's short link. */
+  readonly scan: string;
   readonly admonition: Readonly<Record<AdmonitionKind, string>>;
   /** What each sign on the cover and the safety page means. */
   readonly sign: Readonly<Record<SafetySign, string>>;
@@ -50,6 +52,12 @@ export function pdfMessages(locale: string): PdfMessages {
         {url},
       ),
     page: (page, pages) => translate({id: 'pdf.page', message: 'Page {page} of {pages}', description: 'Footer of every PDF page'}, {page, pages}),
+    // The same words as a printed manual page's (plugins/short-links/theme/ShortLinkQr).
+    scan: translate({
+      id: 'shortLink.scan',
+      message: 'Scan to open this manual online',
+      description: "Beside the QR code of a manual's short link: on the PDF cover and back page, and on a printed manual page",
+    }),
     sign: {
       age: translate({id: 'spec.age', message: 'Recommended age'}),
       'max-weight': translate({id: 'spec.maxRider', message: 'Maximum user weight'}),

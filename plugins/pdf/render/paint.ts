@@ -7,6 +7,7 @@
  * open while the same element goes on (the lines of a paragraph), which
  * keeps the files small and quick to write.
  */
+import {qrRuns, type QrMatrix} from '../../../src/lib/qr';
 import type {Face} from './fonts';
 import {paintDrawing, type Canvas, type Drawing} from './svg';
 import type {Line, Run} from './text';
@@ -40,6 +41,11 @@ export interface Paint {
   /** A drawing: content of the enclosing Figure, else decoration. */
   readonly drawing: (art: Drawing, x: number, y: number, width: number) => void;
   readonly icon: (kind: 'alert' | 'info', x: number, y: number, size: number, color: string) => void;
+  /**
+   * A QR code as vector squares, `size` points wide without its quiet zone
+   * (keep that clear around it): content of the enclosing Figure, else decoration.
+   */
+  readonly qr: (matrix: QrMatrix, x: number, y: number, size: number) => void;
   /** The dotted line from a contents entry to its page number. */
   readonly leader: (from: number, to: number, y: number) => void;
   /** Makes an area a link to a section of the PDF; `label` is what it says. */
@@ -224,6 +230,17 @@ export function painter(doc: PDFKit.PDFDocument): Paint {
     },
     icon: (kind, x, y, size, color) => {
       decoration(() => doc.save().translate(x, y).scale(size / 24).path(ICONS[kind]).fill(color, 'even-odd').restore());
+    },
+    qr: (matrix, x, y, size) => {
+      const module = size / matrix.length;
+      const draw = () => {
+        // One path, filled once: modules that touch show no hairline seams in a viewer.
+        for (const run of qrRuns(matrix)) doc.rect(x + run.x * module, y + run.y * module, run.width * module, module);
+        doc.fill('#000000');
+      };
+      if (stack.at(-1)?.role === 'Figure') content(current(), 'Figure', draw);
+      else decoration(draw);
+      fill = undefined;
     },
     leader: (from, to, y) => {
       decoration(() => doc.save().lineWidth(0.6).dash(0.6, {space: 2}).moveTo(from, y).lineTo(to, y).stroke(COLORS.rule).restore());

@@ -59,6 +59,9 @@ export const TEXT = {
   signMark: text(14, {weight: 700}),
   backKeep: text(15, {weight: 700, color: COLORS.brand, hyphens: false}),
   backLabel: text(7.5, {color: COLORS.muted, uppercase: true}),
+  /** What scanning the short link's QR code does, and the link, beside the code. */
+  qrLabel: text(8.5, {color: COLORS.muted, hyphens: false}),
+  qrLink: text(9, {hyphens: false}),
 } as const satisfies Record<string, TextStyle>;
 
 /** Space above and below blocks. */
@@ -83,6 +86,12 @@ export const SPACE = {
   rule: 8,
   signs: 8,
 } as const;
+
+/**
+ * The short link's QR code: 72 pt (25 mm) a side, which a phone reads from
+ * arm's length; on the cover its text beside it in a column at most `text` wide.
+ */
+export const QR = {size: 72, gap: 12, text: 250} as const;
 
 /** Safety signs: the drawing's size, and each sign's width at most. */
 export const SIGN = {icon: 40, tile: 92, gap: 12, below: 5} as const;

@@ -13,10 +13,11 @@ import Illustration from '@site/src/components/Illustration';
 import ManualTasks from '@site/src/components/ManualTasks';
 import PdfDownload from '@site/src/components/PdfDownload';
 import SaveForOffline from '@theme/SaveForOffline';
+import ShortLinkQr, {type Props as ShortLinkQrProps} from '@theme/ShortLinkQr';
 import {manualPdf} from '@site/plugins/pdf/client';
 import styles from './styles.module.css';
 
-/** Top of every manual: drawing, what the manual covers, the key limits, the PDF and shortcuts to its tasks. */
+/** Top of every manual: drawing, what the manual covers, the key limits, the PDF and shortcuts to its tasks; printed, the short link's QR code. */
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
   const fact = useFactFormatter();
@@ -24,6 +25,8 @@ export default function ManualHeader(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const image = useBaseUrl(`/img/illustrations/products/${product.drawing.name}.svg`, {absolute: true});
   const lead = manualLead(product);
+  // Read from the doc's metadata, made anew each build: the link follows the site's URL.
+  const shortLink = (metadata.frontMatter as {shortLink?: ShortLinkQrProps['link']}).shortLink;
   const structuredData = productJsonLd({
     product,
     brand: siteConfig.customFields?.brandName as string,
@@ -59,6 +62,8 @@ export default function ManualHeader(): ReactNode {
             <SaveForOffline pdf={manualPdf(product.id)?.url} />
           </div>
         </div>
+        {/* On paper, where the buttons above do nothing, the way back to this page. */}
+        {shortLink && <ShortLinkQr link={shortLink} />}
       </div>
       <ManualTasks />
     </>

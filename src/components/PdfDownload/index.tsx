@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 interface Props {
   /** Doc id of the manual, e.g. `flow/125`. */
   readonly docId: string;
-  /** The manual's title (`productTitle`), also the downloaded file's name. */
+  /** The manual's title (`productTitle`), for the link's accessible name in lists. */
   readonly title: string;
   /** `button` on the manual page; `link` beside a manual in a list. */
   readonly variant?: 'button' | 'link';
@@ -26,7 +26,8 @@ export default function PdfDownload({docId, title, variant = 'button', className
     // A plain <a>: the PDF is a file, not a route of the site.
     <a
       href={pdf.url}
-      download={`${title}.pdf`}
+      // Static hosts send no Content-Disposition: the download attribute names the file.
+      download={pdf.name}
       type="application/pdf"
       className={clsx(variant === 'button' ? 'button button--primary box-link' : styles.link, className)}
       aria-label={

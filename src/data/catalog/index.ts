@@ -9,7 +9,7 @@ import {FEATURES, FIGURE_NAMES, SAFETY_FIGURES} from './terms';
 import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
 
 export type * from './types';
-export {categoryPath, kindPath, productTitle} from './names';
+export {categoryPath, kindPath, productTitle, shortId} from './names';
 export {MANUFACTURER} from './sources';
 export {BROWSE_KINDS, BROWSE_KIND_IDS, PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
 export {AUDIENCES, FEATURES, FIGURE_NAMES, SAFETY_FIGURES, STANDARDS} from './terms';

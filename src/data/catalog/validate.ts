@@ -5,6 +5,7 @@
 import type {z} from 'zod';
 import {extraSectionsOf} from '../manuals';
 import {figureApplies} from './index';
+import {shortId} from './names';
 import {defaultsSchema, productSchema, seriesSchema} from './schema';
 import {FIGURE_NAMES} from './terms';
 import type {SeriesInput} from './types';
@@ -35,6 +36,8 @@ export function validateCatalog(input: readonly SeriesInput[]): void {
   const seriesIds = new Set<string>();
   const folders = new Set<string>();
   const references = new Map<string, string>();
+  /** Product id by short id: `a-b/c` and `a/b-c` would share one short link and one download name. */
+  const shortIds = new Map<string, string>();
   for (const [i, s] of input.entries()) {
     const where = `series "${s?.id ?? `#${i}`}"`;
     // The series' own fields first, then defaults and each product, so every problem names its product.
@@ -57,8 +60,11 @@ export function validateCatalog(input: readonly SeriesInput[]): void {
         problems.push(...parsed.error.issues.map((issue) => `${pwhere} ${describe(issue)}`));
         continue;
       }
+      const twin = shortIds.get(shortId(id));
       if (slugs.has(p.slug)) problems.push(`${pwhere} field "slug": used twice in series "${s.id}"`);
+      else if (twin) problems.push(`${pwhere} field "slug": its short id "${shortId(id)}" (short link, PDF download name) is also that of product "${twin}"`);
       slugs.add(p.slug);
+      shortIds.set(shortId(id), id);
       for (const reference of p.references ?? []) {
         const other = references.get(reference);
         if (other) problems.push(`${pwhere} field "references": ${reference} is also the reference of product "${other}"`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {catalog} from '../data';
-import {SAFETY_FIGURES, figureApplies, getProduct, products, series} from '../index';
+import {SAFETY_FIGURES, figureApplies, getProduct, products, series, shortId} from '../index';
 import {family, fromName, maybe, secondary} from '../figures';
 import {CatalogError, validateCatalog} from '../validate';
 import type {SeriesInput} from '../types';
@@ -98,6 +98,28 @@ describe('validateCatalog', () => {
     expect(problemsOf(withProduct({references: ['772']}))).toEqual([
       'product "flow/125-lights-772" field "references": 772 is also the reference of product "flow/125"',
     ]);
+  });
+
+  it('rejects two products whose ids make one short id (short link and PDF name)', () => {
+    // "one-k/e-motion-10" and "one-k-e-motion/10" would both be /m/one-k-e-motion-10.
+    const twin = catalog.map((s) => (s.id === 'one-k' ? {...s, products: [...s.products, {...s.products[0]!, slug: 'e-motion-10', references: []}]} : s));
+    expect(problemsOf(twin)).toEqual([
+      'product "one-k/e-motion-10" field "slug": its short id "one-k-e-motion-10" (short link, PDF download name) is also that of product "one-k-e-motion/10"',
+    ]);
+  });
+});
+
+describe('shortId', () => {
+  it('puts a product id in one URL segment, an index page under its folder’s name', () => {
+    expect(shortId('flow/125-770')).toBe('flow-125-770');
+    expect(shortId('go-up/deluxe-lights')).toBe('go-up-deluxe-lights');
+    expect(shortId('go-bike/index')).toBe('go-bike');
+  });
+
+  it('is unique and a plain URL segment for every product', () => {
+    const ids = products.map((p) => shortId(p.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 });
 

@@ -1,0 +1,30 @@
+/**
+ * A manual's short link, absolute, and its QR code: what the PDFs and the
+ * printed manual pages carry (build time; the encoder stays out of pages).
+ */
+import {packQr} from '../../src/lib/qr';
+import {encodeQr} from '../../src/lib/qrEncode';
+import {shortLinkPath} from './shared/routes';
+import type {ShortLink} from './shared/types';
+
+export {SHORT_LINK_ROUTE, shortLinkPath} from './shared/routes';
+export type {ShortLink} from './shared/types';
+
+/** Where the default locale lives: its site URL and base (a Docusaurus locale config's `url` and `baseUrl`). */
+export interface SiteRoot {
+  /** e.g. `https://manuals.example.com` */
+  readonly url: string;
+  /** e.g. `/` */
+  readonly baseUrl: string;
+}
+
+/** `https://manuals.example.com/m/flow-125-770`: the same in every locale, whose manual the visitor's browser language picks. */
+export function shortLinkUrl(productId: string, root: SiteRoot): string {
+  return `${root.url.replace(/\/+$/, '')}${shortLinkPath(productId, root.baseUrl)}`;
+}
+
+/** The short link with its QR code packed for a page's data. */
+export function shortLinkOf(productId: string, root: SiteRoot): ShortLink {
+  const url = shortLinkUrl(productId, root);
+  return {url, qr: packQr(encodeQr(url))};
+}
