@@ -187,5 +187,5 @@ test('search and Ask AI give the same answer to "fold flow 125": the Flow 125’
   await expect(first.locator('a')).toHaveAttribute('href', '/docs/flow/125#folding');
   await ask(page, 'en', 'fold flow 125');
   await expect(firstSource(page, 1)).toHaveAttribute('href', '/docs/flow/125#folding');
-  await expect(exchanges(page).first()).toContainText('This manual has no folding steps');
+  await expect(exchanges(page).first()).toContainText('This manual has no steps for folding');
 });

@@ -70,13 +70,13 @@ describe('extractRecords', () => {
 describe('a section drawn without a heading', () => {
   it("is a lvl2 of its own while inside it: a manual's note on a task it lacks; the text after it is the page's again", () => {
     const page = `<html><head><title>Flow 125 | Site</title></head><body><main><article><div class="theme-doc-markdown markdown"><h1>Flow 125</h1>
-      <ul><li><details id="folding" data-search-section="Fold"><summary data-search-exclude>Fold</summary><div><p>This manual has no folding steps.</p></div></details></li></ul>
+      <ul><li><details id="folding" data-search-section="Fold"><summary data-search-exclude>Fold</summary><div><p>This manual has no steps for folding.</p></div></details></li></ul>
       <p>The Flow 125 is a kick scooter.</p><h2 id="safety">Safety</h2><p>Wear a helmet.</p>
       </div></article></main></body></html>`;
     const records = extractRecords(page, {url: '/docs/flow/125', language: 'en'}).slice(1);
     expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.content])).toEqual([
       ['lvl2', '/docs/flow/125#folding', 'Fold', null],
-      ['content', '/docs/flow/125#folding', 'Fold', 'This manual has no folding steps.'],
+      ['content', '/docs/flow/125#folding', 'Fold', 'This manual has no steps for folding.'],
       ['content', '/docs/flow/125', null, 'The Flow 125 is a kick scooter.'],
       ['lvl2', '/docs/flow/125#safety', 'Safety', null],
       ['content', '/docs/flow/125#safety', 'Safety', 'Wear a helmet.'],

@@ -72,7 +72,7 @@ function MissingNote({missing, product}: {readonly missing: MissingTask; readonl
       <p>
         {missing.lacks
           ? translate({id: 'task.fold.lacks', message: 'The {name} does not fold.'}, {name})
-          : translate({id: 'task.fold.unknown', message: 'This manual has no folding steps: nothing we know says the {name} folds.'}, {name})}
+          : translate({id: 'task.fold.unknown', message: 'This manual has no steps for folding: nothing we know says the {name} folds.'}, {name})}
       </p>
       {missing.others.length > 0 ? (
         <p>
