@@ -1,28 +1,26 @@
 /**
- * Site configuration: assembles pieces from src/data (brand settings, locales,
+ * Site configuration: assembles pieces from src/domain (brand settings, locales,
  * catalog) and plugins/. Brand settings can be overridden by environment
- * variables at build time; see src/data/site.ts for their names.
+ * variables at build time; see src/domain/site.ts for their names.
  */
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteSettings} from './src/data/site';
-import {defaultLocale, isLocale, localeConfigs, locales, siteTitles} from './src/data/locales';
-import {catalog} from './src/data/catalog/data';
-import {validateCatalog} from './src/data/catalog/validate';
-import {alternateLinks} from './src/lib/alternates';
+import {readSiteSettings} from './src/domain/site';
+import {defaultLocale, isLocale, localeConfigs, locales, siteTitles} from './src/domain/locales';
+import {catalog} from './src/domain/catalog/data';
+import {validateCatalog} from './src/domain/catalog/validate';
+import {alternateLinks} from './src/domain/alternates';
 import {createParseFrontMatter} from './plugins/catalog/frontMatter';
-import remarkManual from './plugins/catalog/remarkManual';
-import rehypeTableLabels from './src/lib/rehypeTableLabels';
-import catalogPlugin, {DRAWINGS_STATIC_DIR} from './plugins/catalog';
+import remarkManual, {type RemarkManualOptions} from './plugins/catalog/remarkManual';
+import rehypeTableLabels from './plugins/shared/rehypeTableLabels';
+import {DRAWINGS_STATIC_DIR, type Options as CatalogOptions} from './plugins/catalog';
 import {shortLinkOf, type Options as ShortLinksOptions} from './plugins/short-links';
-import structuredDataPlugin from './plugins/structured-data';
-import plainCodePlugin from './plugins/plain-code';
-import pageBundlesPlugin from './plugins/page-bundles';
+import type {Options as StructuredDataOptions} from './plugins/structured-data';
 import {readAlgoliaSettings} from './plugins/search/algolia';
 import {readAskAiEndpoint} from './plugins/search/askAi';
-import searchLocalPlugin, {type Options as SearchOptions} from './plugins/search';
-import {PRODUCT_WORDS, TASK_WORDS} from './src/data/vocabulary';
-import {questionData} from './src/data/questionWords';
+import type {Options as SearchOptions} from './plugins/search';
+import {PRODUCT_WORDS, TASK_WORDS} from './src/domain/vocabulary';
+import {questionData} from './src/domain/questionWords';
 import type {Options as OfflineOptions} from './plugins/offline';
 import type {Options as PdfOptions} from './plugins/pdf';
 
@@ -38,16 +36,20 @@ function wordsOf<T>(words: Readonly<Record<string, T>>): Record<string, T> {
   return isLocale(currentLocale) ? {[currentLocale]: words[currentLocale]!} : {};
 }
 
+// The manuals' route below each locale's base; every plugin that links to a manual is told it.
+const DOCS_ROUTE = 'docs';
+
 // Search: the local index built with the site, or Algolia when ALGOLIA_APP_ID,
 // ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set (see plugins/search/README.md).
 const algolia = readAlgoliaSettings(process.env);
 const localSearch: PluginConfig = [
-  searchLocalPlugin,
+  './plugins/search/index.ts',
   {
     // A visitor who cannot find a manual can ask support.
     missingResultsUrl: '/contact',
     // Pages that list manuals: their hits come after the manuals' own (the kind pages are listings too).
-    hubRoutes: ['', 'docs', 'docs/kind/**'],
+    hubRoutes: ['', DOCS_ROUTE, `${DOCS_ROUTE}/kind/**`],
+    docsRouteBasePath: DOCS_ROUTE,
     // Only the locale being built: plugin options go into every page's JavaScript.
     vocabulary: wordsOf(PRODUCT_WORDS),
     synonyms: wordsOf(TASK_WORDS),
@@ -125,12 +127,12 @@ const config: Config = {
       'classic',
       {
         docs: {
-          routeBasePath: 'docs',
+          routeBasePath: DOCS_ROUTE,
           sidebarPath: './sidebars.ts',
           // Model numbers such as 125 or 2-in-1 start many file names: keep them.
           numberPrefixParser: false,
           // <ManualSections /> and the manual components without imports; before the ToC reads the partials.
-          beforeDefaultRemarkPlugins: [remarkManual],
+          beforeDefaultRemarkPlugins: [[remarkManual, {components: '@site/src/components'} satisfies RemarkManualOptions]],
           // Tables read as one block per row on a phone (src/css/custom.css).
           rehypePlugins: [rehypeTableLabels],
         },
@@ -157,16 +159,23 @@ const config: Config = {
   ],
 
   plugins: [
-    catalogPlugin,
-    structuredDataPlugin,
-    plainCodePlugin,
-    pageBundlesPlugin,
-    // By path, so Docusaurus finds and runs its validateOptions.
-    ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl} satisfies PdfOptions],
+    // Each plugin by path, as packages are given: Docusaurus runs its exported validateOptions.
+    [
+      './plugins/catalog/index.ts',
+      {
+        docsRouteBasePath: DOCS_ROUTE,
+        kindPageComponent: '@site/src/components/ProductKindPage',
+        seriesRedirectComponent: '@site/src/components/SeriesRedirect',
+      } satisfies CatalogOptions,
+    ],
+    ['./plugins/structured-data/index.ts', {} satisfies StructuredDataOptions],
+    './plugins/plain-code/index.ts',
+    './plugins/page-bundles/index.ts',
+    ['./plugins/pdf/index.ts', {brandName: site.brandName, brandUrl: site.brandUrl, docsRouteBasePath: DOCS_ROUTE} satisfies PdfOptions],
     // /m/<product> opens the manual in the visitor's language; PDFs and printed pages carry it as a QR code.
-    ['./plugins/short-links/index.ts', {} satisfies ShortLinksOptions],
+    ['./plugins/short-links/index.ts', {docsRouteBasePath: DOCS_ROUTE} satisfies ShortLinksOptions],
     // Offline reading of the manuals a visitor opened or saved (service worker).
-    ['./plugins/offline/index.ts', {} satisfies OfflineOptions],
+    ['./plugins/offline/index.ts', {docsRouteBasePath: DOCS_ROUTE} satisfies OfflineOptions],
     ...analyticsPlugins,
   ],
 

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {categoryPath, series} from './src/data/catalog';
+import {categoryPath, series} from './src/domain/catalog';
 
 /**
  * One category per series, generated from the catalog. Labels, titles and

@@ -8,9 +8,9 @@ import {builtLocaleRecords, type BuiltLocale} from '../plugins/search/node/built
 import {questionsOf} from '../plugins/search/node/buildIndex';
 import {encodeIndex, type CompactIndex} from '../plugins/search/shared/format';
 import type {SearchRecord} from '../plugins/search/shared/types';
-import {isLocale} from '../src/data/locales';
-import {questionData} from '../src/data/questionWords';
-import {PRODUCT_WORDS, TASK_WORDS} from '../src/data/vocabulary';
+import {isLocale} from '../src/domain/locales';
+import {questionData} from '../src/domain/questionWords';
+import {PRODUCT_WORDS, TASK_WORDS} from '../src/domain/vocabulary';
 
 export async function siteIndex(siteDir: string, built: BuiltLocale): Promise<{records: SearchRecord[]; compact: CompactIndex}> {
   const records = await builtLocaleRecords(siteDir, built);

@@ -20,10 +20,10 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {products, productTitle, series} from '../src/data/catalog/index.ts';
-import {defaultLocale, localeConfigs, locales} from '../src/data/locales.ts';
-import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../src/data/manuals.ts';
-import {readSiteSettings} from '../src/data/site.ts';
+import {products, productTitle, series} from '../src/domain/catalog/index.ts';
+import {defaultLocale, localeConfigs, locales} from '../src/domain/locales.ts';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../src/domain/manuals.ts';
+import {readSiteSettings} from '../src/domain/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -12,8 +12,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readAlgoliaSettings} from '../plugins/search/algolia.ts';
 import {readAskAiEndpoint} from '../plugins/search/askAi.ts';
-import {defaultLocale, locales} from '../src/data/locales.ts';
-import {readSiteSettings} from '../src/data/site.ts';
+import {defaultLocale, locales} from '../src/domain/locales.ts';
+import {readSiteSettings} from '../src/domain/site.ts';
 import {
   contentSecurityPolicy,
   formatHeadersFile,

@@ -11,8 +11,8 @@
  * product has not got it).
  * Usage: tsx scripts/catalog-report.mts [--products]
  */
-import {FIGURE_NAMES, figureApplies, products, series} from '../src/data/catalog/index.ts';
-import type {Product} from '../src/data/catalog/types.ts';
+import {FIGURE_NAMES, figureApplies, products, series} from '../src/domain/catalog/index.ts';
+import type {Product} from '../src/domain/catalog/types.ts';
 
 const FIGURE_COLUMNS = ['confirmed', 'secondary', 'name', 'family', 'missing', 'onLabel'] as const;
 const FEATURE_COLUMNS = ['confirmed', 'secondary', 'name', 'family', 'type', 'maybe', 'lacks'] as const;

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {readSiteSettings} from '../src/data/site.ts';
+import {readSiteSettings} from '../src/domain/site.ts';
 import {fileForPath, resolveReference} from './checks/links.ts';
 import {loadBuild} from './checks/site.ts';
 

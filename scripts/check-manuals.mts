@@ -15,9 +15,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {products} from '../src/data/catalog/index.ts';
-import {defaultLocale, locales} from '../src/data/locales.ts';
-import {formatFact} from '../src/lib/format.ts';
+import {products} from '../src/domain/catalog/index.ts';
+import {defaultLocale, locales} from '../src/domain/locales.ts';
+import {formatFact} from '../src/domain/formatFacts.ts';
 import {loadManual} from '../plugins/pdf/sources.ts';
 import {selectForProduct} from '../plugins/pdf/select.ts';
 import {drawingProblems, drawingsInTree} from './checks/drawings.ts';

@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {products} from '../src/data/catalog/index.ts';
-import {defaultLocale, localeConfigs, locales, type Locale} from '../src/data/locales.ts';
-import {readSiteSettings} from '../src/data/site.ts';
-import {localizedPath, splitLocale} from '../src/lib/alternates.ts';
+import {products} from '../src/domain/catalog/index.ts';
+import {defaultLocale, localeConfigs, locales, type Locale} from '../src/domain/locales.ts';
+import {readSiteSettings} from '../src/domain/site.ts';
+import {localizedPath, splitLocale} from '../src/domain/alternates.ts';
 import type {BuiltPage} from './checks/site.ts';
 import {loadBuild} from './checks/site.ts';
 import {blocksOfType, checkJsonLd} from './checks/structuredData.ts';

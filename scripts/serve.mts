@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {defaultLocale, locales} from '../src/data/locales.ts';
+import {defaultLocale, locales} from '../src/domain/locales.ts';
 import {createSiteServer} from './hosting/server.ts';
 
 const {values} = parseArgs({

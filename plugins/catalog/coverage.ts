@@ -1,7 +1,7 @@
 /** Whether every product of the catalog has its English manual file. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {products} from '../../src/data/catalog';
+import {products} from '../../src/domain/catalog';
 
 /** Lists docs/**.mdx manual files (partials start with `_`). */
 export function listManualFiles(docsDir: string): string[] {

@@ -1,13 +1,13 @@
 /**
  * The product drawings the pages show: each product's (and series') drawing
  * is its type's with only the optional parts it has (productDrawing in
- * src/data/catalog), written before bundling into a static folder of their
+ * src/domain/catalog), written before bundling into a static folder of their
  * own, served at /img/illustrations/products/<name>.svg like the others.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {PRODUCT_TYPES, typeFacts, type ProductDrawing, type ProductType} from '../../src/data/catalog';
-import {featureGroups, keepFeatureGroups} from '../../src/lib/drawings';
+import {PRODUCT_TYPES, typeFacts, type ProductDrawing, type ProductType} from '../../src/domain/catalog';
+import {featureGroups, keepFeatureGroups} from '../../src/domain/drawings';
 
 /** The static folder the composed drawings go to (in docusaurus.config.ts's staticDirectories; never committed). */
 export const DRAWINGS_STATIC_DIR = '.docusaurus/product-drawings';
@@ -23,7 +23,7 @@ export function checkDrawingGroups(siteDir: string): string[] {
     const sorted = (list: readonly string[]) => [...list].sort().join(', ');
     return sorted(groups) === sorted(drawingFeatures)
       ? []
-      : [`${file}: its data-feature groups (${sorted(groups) || 'none'}) are not the drawingFeatures of type "${type}" (${sorted(drawingFeatures) || 'none'}) in src/data/catalog/productTypes.ts`];
+      : [`${file}: its data-feature groups (${sorted(groups) || 'none'}) are not the drawingFeatures of type "${type}" (${sorted(drawingFeatures) || 'none'}) in src/domain/catalog/productTypes.ts`];
   });
 }
 

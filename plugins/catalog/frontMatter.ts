@@ -8,10 +8,10 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {getProduct, getSeries, productTitle} from '../../src/data/catalog';
-import {CATALOG_FILE} from '../../src/data/catalog/validate';
-import {docsRootOf} from '../../src/data/manuals';
-import {interpolate, loadMessages} from '../../src/data/messages';
+import {getProduct, getSeries, productTitle} from '../../src/domain/catalog';
+import {CATALOG_FILE} from '../../src/domain/catalog/validate';
+import {docsRootOf} from '../../src/domain/manuals';
+import {interpolate, loadMessages} from '../shared/codeTranslations';
 import {missingTasks} from './tasks';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */

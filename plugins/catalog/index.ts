@@ -8,20 +8,23 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {kindPath, products, series} from '../../src/data/catalog';
-import {catalog} from '../../src/data/catalog/data';
-import {validateCatalog} from '../../src/data/catalog/validate';
+import {kindPath, products, series} from '../../src/domain/catalog';
+import {catalog} from '../../src/domain/catalog/data';
+import {validateCatalog} from '../../src/domain/catalog/validate';
 import {checkManualCoverage} from './coverage';
 import {checkDrawingGroups, writeProductDrawings} from './drawings';
 import {claimedRoutes, duplicateRoutes} from './routes';
+import type {PluginOptions} from './options';
 import {catalogRoutes, kindCards, readSeriesLabels, type CatalogGlobalData} from './series';
 
 // What the site and other plugins use of this plugin.
 export {checkManualCoverage} from './coverage';
 export {DRAWINGS_STATIC_DIR, composeDrawing} from './drawings';
 export {readSeriesLabels, type CatalogGlobalData, type KindCard, type SeriesLabel} from './series';
+export {validateOptions, type Options, type PluginOptions} from './options';
 
-export default function catalogPlugin(context: LoadContext): Plugin {
+export default function catalogPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const docsBase = `${context.baseUrl}${options.docsRouteBasePath}`;
   return {
     name: 'catalog',
     async loadContent() {
@@ -33,7 +36,7 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       writeProductDrawings(context.siteDir, [...products, ...series].map((item) => item.drawing));
     },
     async allContentLoaded({allContent}) {
-      const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...catalogRoutes(context.baseUrl)]);
+      const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...catalogRoutes(docsBase)]);
       if (duplicates.length > 0) {
         throw new Error(`Two files claim the same page address; change the slug of one:\n  - ${duplicates.join('\n  - ')}`);
       }
@@ -45,8 +48,8 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(data);
       for (const kind of kinds) {
         actions.addRoute({
-          path: `${context.baseUrl}docs${kindPath(kind.id)}`,
-          component: '@site/src/components/ProductKindPage',
+          path: `${docsBase}${kindPath(kind.id)}`,
+          component: options.kindPageComponent,
           exact: true,
           props: {kind: kind.id},
         });
@@ -55,10 +58,10 @@ export default function catalogPlugin(context: LoadContext): Plugin {
       // page language, noindex) forwards to the series page.
       for (const label of labels) {
         actions.addRoute({
-          path: `${context.baseUrl}docs/category/${label.id}-series`,
-          component: '@site/src/components/SeriesRedirect',
+          path: `${docsBase}/category/${label.id}-series`,
+          component: options.seriesRedirectComponent,
           exact: true,
-          props: {to: `/docs/category/${label.id}`, name: label.name},
+          props: {to: `/${options.docsRouteBasePath}/category/${label.id}`, name: label.name},
         });
       }
     },

@@ -1,19 +1,21 @@
 /**
  * Remark plugin for the docs: a manual page is its front matter, its own
  * prose and the tag <ManualSections />, which this expands into the shared
- * sections its product has (src/data/manuals.ts), imported from the same
+ * sections its product has (src/domain/manuals.ts), imported from the same
  * docs folder as the page (so a translated page gets the translated
  * partials). Manual components (<ProductFact>, <Illustration>…) need no
  * import in pages and partials: this adds it, only to the files that use
- * them, so no other page's JavaScript grows.
+ * them, so no other page's JavaScript grows. The site says where its
+ * components are (option `components`, e.g. '@site/src/components'): a
+ * plugin does not reach into the site's folders by itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import type {VFile} from 'vfile';
-import {getProduct} from '../../src/data/catalog';
-import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals';
+import {getProduct} from '../../src/domain/catalog';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/domain/manuals';
 
 /** `import Name from 'source'` as MDX's ESM node, with the syntax tree the compiler and Docusaurus's ToC read. */
 function importNode(name: string, source: string): RootContent {
@@ -80,12 +82,18 @@ function expandSections(tree: Root, file: VFile): void {
   tree.children.unshift(...sections.map(({name, source}) => importNode(name, source)));
 }
 
-export default function remarkManual() {
+export interface RemarkManualOptions {
+  /** The import path of the folder holding one folder per manual component (`<components>/ProductFact`). */
+  readonly components: string;
+}
+
+export default function remarkManual(options: RemarkManualOptions) {
+  if (!options?.components) throw new Error('remarkManual needs the option "components": the import path of the folder of the site’s manual components (docusaurus.config.ts)');
   return (tree: Root, file: VFile): void => {
     expandSections(tree, file);
     const imported = importedNames(tree);
     const used = usedNames(tree);
     const missing = MANUAL_COMPONENTS.filter((c) => used.has(c) && !imported.has(c));
-    tree.children.unshift(...missing.map((c) => importNode(c, `@site/src/components/${c}`)));
+    tree.children.unshift(...missing.map((c) => importNode(c, `${options.components}/${c}`)));
   };
 }

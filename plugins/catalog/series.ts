@@ -1,8 +1,8 @@
 /** The series as pages and cards show them: translated labels, and the pages made from the catalog. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BROWSE_KINDS, BROWSE_KIND_IDS, categoryPath, kindPath, productsOfKind, series, type BrowseKind} from '../../src/data/catalog';
-import {CATALOG_FILE} from '../../src/data/catalog/validate';
+import {BROWSE_KINDS, BROWSE_KIND_IDS, categoryPath, kindPath, productsOfKind, series, type BrowseKind} from '../../src/domain/catalog';
+import {CATALOG_FILE} from '../../src/domain/catalog/validate';
 import type {ClaimedRoute} from './routes';
 
 /**
@@ -60,12 +60,12 @@ export function readSeriesLabels(siteDir: string, locale: string): SeriesLabel[]
 }
 
 /** The pages made from the catalog: each series' category page (sidebars.ts) and its forwarding page, each kind's page. */
-export function catalogRoutes(baseUrl: string): ClaimedRoute[] {
+export function catalogRoutes(docsBase: string): ClaimedRoute[] {
   return [
     ...series.flatMap((s) => [
-      {permalink: `${baseUrl}docs${categoryPath(s.id)}`, source: `the category page of series "${s.id}" (${CATALOG_FILE})`},
-      {permalink: `${baseUrl}docs/category/${s.id}-series`, source: `the forwarding page of series "${s.id}" (${CATALOG_FILE})`},
+      {permalink: `${docsBase}${categoryPath(s.id)}`, source: `the category page of series "${s.id}" (${CATALOG_FILE})`},
+      {permalink: `${docsBase}/category/${s.id}-series`, source: `the forwarding page of series "${s.id}" (${CATALOG_FILE})`},
     ]),
-    ...kindCards().map((k) => ({permalink: `${baseUrl}docs${kindPath(k.id)}`, source: `the page of the kind "${k.id}" (src/data/catalog/productTypes.ts)`})),
+    ...kindCards().map((k) => ({permalink: `${docsBase}${kindPath(k.id)}`, source: `the page of the kind "${k.id}" (src/domain/catalog/productTypes.ts)`})),
   ];
 }

@@ -1,11 +1,11 @@
 /**
  * Which tasks a parent may come to a manual for that its product's manual
- * does not describe (src/data/manualTasks.ts), with the models that have
+ * does not describe (src/domain/manualTasks.ts), with the models that have
  * them: worked out once per manual at build time, for its front matter.
  */
-import {productsOfSeries, typeFacts, type Product} from '../../src/data/catalog';
-import {manualSections, typeCanHaveSection} from '../../src/data/manuals';
-import {MANUAL_TASKS, type ManualTask, type MissingTask, type OtherModel} from '../../src/data/manualTasks';
+import {productsOfSeries, typeFacts, type Product} from '../../src/domain/catalog';
+import {manualSections, typeCanHaveSection} from '../../src/domain/manuals';
+import {MANUAL_TASKS, type ManualTask, type MissingTask, type OtherModel} from '../../src/domain/manualTasks';
 
 const MAX_OTHERS = 4;
 

@@ -65,17 +65,19 @@ const PACKAGES = [
 ];
 
 /**
- * Everything all PDFs share: the code of this plugin and of the src/lib,
- * catalog, messages and manual-sections modules it reuses, the versions of the libraries, and the fonts.
- * @param root the folder holding plugins/pdf, src/lib and node_modules
+ * Everything all PDFs share: the code of this plugin, of the build helpers
+ * (plugins/shared) and of the domain modules it reuses (labels, formatting), the versions of the libraries, and the fonts. The catalog's
+ * data is not here (each PDF's key holds its own product's facts), nor are
+ * the search's question words.
+ * @param root the folder holding plugins/, src/ and node_modules
  */
 export function environmentKey(root: string, fontFiles: readonly string[]): string {
+  const domain = path.join(root, 'src', 'domain');
+  const notShared = [path.join(domain, 'catalog', 'data.ts'), path.join(domain, 'questionWords') + path.sep];
   const code = [
     ...codeFiles(path.join(root, 'plugins', 'pdf')),
-    ...codeFiles(path.join(root, 'src', 'lib')),
-    path.join(root, 'src', 'data', 'catalog', 'index.ts'),
-    path.join(root, 'src', 'data', 'messages.ts'),
-    path.join(root, 'src', 'data', 'manuals.ts'),
+    ...codeFiles(path.join(root, 'plugins', 'shared')),
+    ...codeFiles(domain).filter((f) => !notShared.some((n) => f === n || f.startsWith(n))),
   ].sort();
   const versions = PACKAGES.map((name) => {
     const file = path.join(root, 'node_modules', name, 'package.json');

@@ -3,7 +3,7 @@
  * was rendered and what came from the cache.
  */
 import path from 'node:path';
-import {products} from '../../src/data/catalog';
+import {products} from '../../src/domain/catalog';
 import {shortLinkUrl, type SiteRoot} from '../short-links/links';
 import type {PluginOptions} from './options';
 import type {PdfWorkerPool} from './pool';

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {products} from '../../src/data/catalog';
+import {products} from '../../src/domain/catalog';
 import {generateLocale, localeJobs, type LocaleRun} from './generate';
 import type {PluginOptions} from './options';
 import {sharedPool} from './pool';

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {getProduct, type Product} from '../../src/data/catalog';
-import {formatFact} from '../../src/lib/format';
-import {formatTemplates} from '../../src/lib/labels';
-import type {FactFormatter} from '../../src/lib/manualFacts';
+import {getProduct, type Product} from '../../src/domain/catalog';
+import {formatFact} from '../../src/domain/formatFacts';
+import {formatTemplates} from '../../src/domain/labels';
+import type {FactFormatter} from '../../src/domain/manualFacts';
 import {docIdFromPath} from '../catalog/frontMatter';
-import {readMessages} from '../../src/data/messages';
-import {safetySigns} from '../../src/data/manuals';
+import {readMessages} from '../shared/codeTranslations';
+import {safetySigns} from '../../src/domain/manuals';
 import {cacheKey, environmentKey} from './cacheKey';
 import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';
@@ -30,7 +30,7 @@ const lastChangedBySite = new Map<string, LastChanged>();
 /** Locale of the worker's previous job: its shaped words go when the next job is in another language. */
 let lastLocale: string | undefined;
 
-/** The repository: this plugin, src/lib and node_modules (the site's content may live elsewhere in tests). */
+/** The repository: this plugin, plugins/shared, src/domain and node_modules (the site's content may live elsewhere in tests). */
 const CODE_ROOT = path.resolve(__dirname, '..', '..');
 const ILLUSTRATIONS = 'static/img/illustrations';
 const LOGO = 'static/img/logo.svg';

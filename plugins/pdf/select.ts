@@ -6,9 +6,9 @@
 import type {Expression} from 'estree';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import {AUDIENCES, FEATURES, PRODUCT_TYPES, type Product} from '../../src/data/catalog';
-import {FACT_NAMES, type FactName} from '../../src/lib/format';
-import {CONDITION_PROPS, matchesProduct, type ProductCondition} from '../../src/lib/productCondition';
+import {AUDIENCES, FEATURES, PRODUCT_TYPES, type Product} from '../../src/domain/catalog';
+import {FACT_NAMES, type FactName} from '../../src/domain/formatFacts';
+import {CONDITION_PROPS, matchesProduct, type ProductCondition} from '../../src/domain/productCondition';
 import {ManualSourceError} from './mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;

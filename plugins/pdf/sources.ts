@@ -2,7 +2,7 @@
  * Finds a manual's source in a locale (the translation, else the English
  * file, as Docusaurus does) and inlines the partials it uses, so the PDF is
  * made from the same MDX as the page: <ManualSections /> becomes the
- * product's sections as src/data/manuals.ts lists them (from the page's own
+ * product's sections as src/domain/manuals.ts lists them (from the page's own
  * docs folder, as the site's remark plugin imports them), and imported
  * partials are inlined where they are used. JSX elements are renamed to the
  * component they import (`<Fact>` from '@site/src/components/ProductFact'
@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import {getProduct} from '../../src/data/catalog';
-import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../../src/data/manuals';
+import {getProduct} from '../../src/domain/catalog';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, manualSections, sectionFile} from '../../src/domain/manuals';
 import {ManualSourceError, importsOf, parseMdx} from './mdx';
 
 declare module 'unist' {

@@ -1,5 +1,5 @@
 /** Shapes (and the PDF file name rules) shared by the plugin, its worker and the site's components. */
-import {shortId} from '../../src/data/catalog/names';
+import {shortId} from '../../src/domain/catalog/names';
 
 /** One manual PDF as the site links it. */
 export interface PdfFile {

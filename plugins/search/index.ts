@@ -5,14 +5,14 @@
  * This file only wires Docusaurus's lifecycle to the modules beside it.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 import {buildLocaleIndex} from './node/buildIndex';
 import {modalBundle} from './node/bundle';
-import {validateOptions, type PluginOptions, type SearchGlobalData} from './options';
+import type {PluginOptions, SearchGlobalData} from './options';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME} from './shared/constants';
 
-function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+export default function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {baseUrl, i18n, siteDir} = context;
   const themePath = path.join(__dirname, 'theme');
   return {
@@ -48,12 +48,6 @@ function searchLocalPlugin(context: LoadContext, options: PluginOptions): Plugin
   };
 }
 
-// Docusaurus calls this for plugins given as functions, as for packages.
-searchLocalPlugin.validateOptions = validateOptions;
-
-/** Typed as Docusaurus's plugin module, so the config can pass it with its options. */
-export default searchLocalPlugin as unknown as PluginModule<unknown>;
-export {searchLocalPlugin, validateOptions};
-export type {Options, PluginOptions} from './options';
+export {validateOptions, type Options, type PluginOptions} from './options';
 export type {QuestionData} from './shared/format';
 export {questionsOf} from './node/buildIndex';

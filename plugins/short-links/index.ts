@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {products} from '../../src/data/catalog';
+import {products} from '../../src/domain/catalog';
 import type {PluginOptions} from './options';
 import {pageProps} from './pages';
 import {redirectScript} from './script';

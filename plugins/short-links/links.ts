@@ -2,8 +2,8 @@
  * A manual's short link, absolute, and its QR code: what the PDFs and the
  * printed manual pages carry (build time; the encoder stays out of pages).
  */
-import {packQr} from '../../src/lib/qr';
-import {encodeQr} from '../../src/lib/qrEncode';
+import {packQr} from '../../src/domain/qr';
+import {encodeQr} from '../shared/qrEncode';
 import {shortLinkPath} from './shared/routes';
 import type {ShortLink} from './shared/types';
 

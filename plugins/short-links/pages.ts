@@ -1,7 +1,7 @@
 /** What each short link's page lists: the product's manual in every locale, each labelled in its own language. */
 import type {I18n} from '@docusaurus/types';
-import {productTitle, type Product} from '../../src/data/catalog';
-import {readMessages} from '../../src/data/messages';
+import {productTitle, type Product} from '../../src/domain/catalog';
+import {readMessages} from '../shared/codeTranslations';
 import type {ShortLinkPageProps} from './shared/types';
 
 /** The manual's name in a language: the PDF cover's subtitle, already translated in every code.json. */

@@ -5,12 +5,14 @@
  * and FAQPage from the FAQ's questions. (Product data comes from the
  * catalog in ManualHeader.)
  */
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {addFaqPage, addHowTos, type Manual} from './jsonLd';
-import {validateOptions, type PluginOptions} from './options';
+import type {PluginOptions} from './options';
 
-function structuredDataPlugin(context: LoadContext, options: PluginOptions): Plugin {
+export {validateOptions, type Options, type PluginOptions} from './options';
+
+export default function structuredDataPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {guideSectionId, faqPath} = options;
   const {siteConfig, i18n} = context;
   const inLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
@@ -33,9 +35,3 @@ function structuredDataPlugin(context: LoadContext, options: PluginOptions): Plu
     },
   };
 }
-
-// Docusaurus calls this for plugins given as functions, as for packages.
-structuredDataPlugin.validateOptions = validateOptions;
-
-/** Typed as Docusaurus's plugin module, so the config can pass it with or without options. */
-export default structuredDataPlugin as unknown as PluginModule<unknown>;

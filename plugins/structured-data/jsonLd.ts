@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {faqPageJsonLd, howToJsonLd, serializeJsonLd} from '../../src/lib/structuredData';
+import {faqPageJsonLd, howToJsonLd, serializeJsonLd} from '../../src/domain/structuredData';
 import {readSections} from './sections';
 
 export interface Manual {

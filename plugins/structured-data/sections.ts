@@ -3,8 +3,8 @@
  * and the numbered steps (ordered-list items), grouped by h3 sub-heading.
  */
 import {parse} from 'parse5';
-import {attr, children, isElement, isText, type Node} from '../../src/lib/html';
-import type {StepGroup} from '../../src/lib/structuredData';
+import {attr, children, isElement, isText, type Node} from '../shared/html';
+import type {StepGroup} from '../../src/domain/structuredData';
 
 export interface Section {
   readonly id: string | undefined;

@@ -2,13 +2,13 @@
  * A step drawing must show the part its step is about, on the kind of
  * product the manual is for. Each drawing declares both on its root <svg>
  * (`data-part`, `data-types`); the product's type and features say which
- * parts it has (src/data/catalog/productTypes.ts); the English step (its
+ * parts it has (src/domain/catalog/productTypes.ts); the English step (its
  * drawing's text alternative and the text of its section) must name the part.
  * Used on the sources by `check:manuals` and on the built pages by tests/manuals.
  */
 import type {Root} from 'mdast';
-import {PART_NAMES, partsOf, type Part, type Product} from '../../src/data/catalog/index.ts';
-import {stepDrawing} from '../../src/lib/drawings.ts';
+import {PART_NAMES, partsOf, type Part, type Product} from '../../src/domain/catalog/index.ts';
+import {stepDrawing} from '../../src/domain/drawings.ts';
 
 export interface DrawingUse {
   /** e.g. `steps/fold` */
@@ -27,7 +27,7 @@ export function drawingProblems(product: Pick<Product, 'id' | 'type' | 'features
   const declared = stepDrawing(use.svg);
   if (!declared) return [`${use.name}.svg declares no data-part and data-types on its <svg>`];
   const part = declared.part as Part;
-  if (!(part in PART_NAMES)) return [`${use.name}.svg: data-part="${part}" is not a part of src/data/catalog/productTypes.ts`];
+  if (!(part in PART_NAMES)) return [`${use.name}.svg: data-part="${part}" is not a part of src/domain/catalog/productTypes.ts`];
   const problems: string[] = [];
   if (!declared.types.includes('any') && !declared.types.includes(product.type)) {
     problems.push(`${use.name} shows a part of a ${declared.types.join(' or ')}, but ${product.id} is a ${product.type}`);

@@ -5,9 +5,9 @@
  * would print it in a locale; that text must not appear on the product's
  * page, in its PDF, its search records or its structured data, whoever typed it.
  */
-import {SAFETY_FIGURES, mergeSeries} from '../../src/data/catalog/index.ts';
-import type {Product, SafetyFigure, SeriesInput} from '../../src/data/catalog/types.ts';
-import {formatFact, type FactName, type FormatTemplates} from '../../src/lib/format.ts';
+import {SAFETY_FIGURES, mergeSeries} from '../../src/domain/catalog/index.ts';
+import type {Product, SafetyFigure, SeriesInput} from '../../src/domain/catalog/types.ts';
+import {formatFact, type FactName, type FormatTemplates} from '../../src/domain/formatFacts.ts';
 
 export interface UnsourcedFigure {
   readonly figure: SafetyFigure;

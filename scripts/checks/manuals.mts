@@ -7,7 +7,7 @@
  * translation keeps its English file's headings and their anchors, warning
  * boxes, numbered steps, conditions, drawings and facts (./translation.ts), and
  * <ManualSections /> is in a page whose product's sections all exist in its
- * docs folder (src/data/manuals.ts, as the site and the PDFs read them).
+ * docs folder (src/domain/manuals.ts, as the site and the PDFs read them).
  * Problems name the file and line (front matter included).
  */
 import fs from 'node:fs';
@@ -18,9 +18,9 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import {getProduct} from '../../src/data/catalog/index.ts';
-import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
-import {FACT_NAMES} from '../../src/lib/format.ts';
+import {getProduct} from '../../src/domain/catalog/index.ts';
+import {MANUAL_COMPONENTS, SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/domain/manuals.ts';
+import {FACT_NAMES} from '../../src/domain/formatFacts.ts';
 import {importsOf, parseMdx} from '../../plugins/pdf/mdx.ts';
 import {attributesOf, conditionOf} from '../../plugins/pdf/select.ts';
 import {translationProblems} from './translation.ts';

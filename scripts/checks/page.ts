@@ -3,7 +3,7 @@
  * outgoing references, and the head tags search engines read.
  */
 import {parse} from 'parse5';
-import {attr, elements, text} from '../../src/lib/html.ts';
+import {attr, elements, text} from '../../plugins/shared/html.ts';
 
 /** A URL found in an attribute that a browser would load or follow. */
 export interface Reference {

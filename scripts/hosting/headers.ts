@@ -11,7 +11,7 @@
  * HTML form when scripts are off or not loaded yet, so form-action allows it.
  */
 import crypto from 'node:crypto';
-import type {SiteSettings} from '../../src/data/site.ts';
+import type {SiteSettings} from '../../src/domain/site.ts';
 
 /** Services a build may be configured to call, each adding its origins to the policy. */
 export interface ThirdParties {

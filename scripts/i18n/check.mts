@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {getProduct, products, productTitle, series} from '../../src/data/catalog/index.ts';
-import {defaultLocale, localeConfigs, locales} from '../../src/data/locales.ts';
-import {SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/data/manuals.ts';
-import {readSiteSettings} from '../../src/data/site.ts';
+import {getProduct, products, productTitle, series} from '../../src/domain/catalog/index.ts';
+import {defaultLocale, localeConfigs, locales} from '../../src/domain/locales.ts';
+import {SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/domain/manuals.ts';
+import {readSiteSettings} from '../../src/domain/site.ts';
 import {checkKeys, type KeyReport} from './keys.ts';
 import {englishTexts, findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
 import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceState} from './sources.ts';

@@ -5,7 +5,7 @@
  * other tokens that stay the same in every language are taken out.
  */
 import {parse} from 'parse5';
-import {attr, elements, isElement, text, type Element} from '../../src/lib/html.ts';
+import {attr, elements, isElement, text, type Element} from '../../plugins/shared/html.ts';
 
 const BLOCKS = new Set('title h1 h2 h3 h4 h5 h6 p li td th dt dd figcaption summary caption label button option legend blockquote a'.split(' '));
 const ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'] as const;

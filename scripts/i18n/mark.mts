@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {locales} from '../../src/data/locales.ts';
+import {locales} from '../../src/domain/locales.ts';
 import {contentHash, readManifest, sourceFiles, writeManifest} from './sources.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

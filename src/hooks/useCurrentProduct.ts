@@ -1,5 +1,5 @@
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import type {Product} from '@site/src/data/catalog';
+import type {Product} from '@site/src/domain/catalog';
 
 /**
  * The catalog product documented by the current manual page. The catalog

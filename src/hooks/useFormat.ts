@@ -1,7 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatFact} from '@site/src/lib/format';
-import {formatTemplates} from '@site/src/lib/labels';
-import type {FactFormatter} from '@site/src/lib/manualFacts';
+import {formatFact} from '@site/src/domain/formatFacts';
+import {formatTemplates} from '@site/src/domain/labels';
+import type {FactFormatter} from '@site/src/domain/manualFacts';
 
 /** The BCP 47 tag of the current locale, for Intl. */
 export function useIntlLocale(): string {

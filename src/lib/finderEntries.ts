@@ -1,8 +1,8 @@
-import {getSeries, products, type Feature, type ProductType} from '@site/src/data/catalog';
-import {isLocale, type Locale} from '@site/src/data/locales';
-import {KINDS_OF_TYPE, PRODUCT_WORDS} from '@site/src/data/vocabulary';
+import {getSeries, products, typeFacts, type Feature, type ProductType} from '@site/src/domain/catalog';
+import {isLocale, type Locale} from '@site/src/domain/locales';
+import {PRODUCT_WORDS} from '@site/src/domain/vocabulary';
 import {findEntries, finderVocabulary, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch, type FinderVocabulary} from './finder';
-import {featureLabel, productTypeLabel} from './labels';
+import {featureLabel, productTypeLabel} from '../domain/labels';
 
 export interface ProductEntry extends FinderEntry {
   readonly path: string;
@@ -25,7 +25,7 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   series: p.series,
   type: p.type,
   features: p.features,
-  kinds: KINDS_OF_TYPE[p.type],
+  kinds: typeFacts(p.type).wordKinds,
 }));
 
 const vocabularies = new Map<Locale, FinderVocabulary>();

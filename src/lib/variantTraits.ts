@@ -6,9 +6,9 @@
  * label"), never a guess.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Feature, Product} from '@site/src/data/catalog';
-import {featureLabel} from '@site/src/lib/labels';
-import type {FactFormatter} from '@site/src/lib/manualFacts';
+import type {Feature, Product} from '@site/src/domain/catalog';
+import {featureLabel} from '@site/src/domain/labels';
+import type {FactFormatter} from '@site/src/domain/manualFacts';
 
 export const TRAITS = ['references', 'lights', 'folds', 'brakes', 'wheels', 'seat', 'pushBar', 'age'] as const;
 export type Trait = (typeof TRAITS)[number];

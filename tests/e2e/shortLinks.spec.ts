@@ -16,7 +16,7 @@ const PHONE = {width: 390, height: 844};
 const SITE = 'https://manuals.globber.com';
 const MANUAL = '/docs/flow/125-770';
 const SHORT = '/m/flow-125-770';
-/** Each locale's name in its own language (src/data/locales.ts). */
+/** Each locale's name in its own language (src/domain/locales.ts). */
 const LABELS: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',

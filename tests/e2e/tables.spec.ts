@@ -3,7 +3,7 @@
  * without sideways scrolling: each row is one block, each cell under its
  * column's name. One manual of every product type, in three locales.
  */
-import {products} from '../../src/data/catalog';
+import {products} from '../../src/domain/catalog';
 import {expect, gotoHydrated, localePath, test} from './fixtures';
 
 /** The first manual of each product type. */

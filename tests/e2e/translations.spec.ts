@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {parse} from 'parse5';
-import {attr, children, elements, isElement, text, type Element, type Node} from '../../src/lib/html';
-import {productsOfSeries, productTitle, series} from '../../src/data/catalog';
+import {attr, children, elements, isElement, text, type Element, type Node} from '../../plugins/shared/html';
+import {productsOfSeries, productTitle, series} from '../../src/domain/catalog';
 import {expect, LOCALES, localePath, test} from './fixtures';
 
 /** One manual per family: the first product of each series. */

@@ -5,8 +5,8 @@
  * EN 14619 for adults' kick scooters, EN 13899 or EN 71-1 for toddler skates).
  */
 import {describe, expect, it} from 'vitest';
-import {products} from '@site/src/data/catalog';
-import {formatStandards} from '@site/src/lib/format';
+import {products} from '@site/src/domain/catalog';
+import {formatStandards} from '@site/src/domain/formatFacts';
 import {readPage, readPdfPages, recordsText} from './built';
 
 /** Words that speak to a parent about their child, as opposed to a warning about children nearby. */

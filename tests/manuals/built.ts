@@ -8,9 +8,9 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {parse} from 'parse5';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type {Product} from '@site/src/data/catalog';
-import {defaultLocale, type Locale} from '@site/src/data/locales';
-import {attr, elements, isElement, text, type Element, type Node} from '@site/src/lib/html';
+import type {Product} from '@site/src/domain/catalog';
+import {defaultLocale, type Locale} from '@site/src/domain/locales';
+import {attr, elements, isElement, text, type Element, type Node} from '@site/plugins/shared/html';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/format';
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {getProduct, products, type Product} from '@site/src/data/catalog';
+import {getProduct, products, type Product} from '@site/src/domain/catalog';
 import {localeDir, readPage, readPdfPages, recordsText, squash} from './built';
 
 const CLAIMS: readonly RegExp[] = [

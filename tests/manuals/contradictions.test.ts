@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {getProduct, products} from '@site/src/data/catalog';
-import {productTypeLabel} from '@site/src/lib/labels';
+import {getProduct, products} from '@site/src/domain/catalog';
+import {productTypeLabel} from '@site/src/domain/labels';
 import {localeDir, readPage, readPdfPages, recordsText, squash} from './built';
 
 /** The text of a built page's main content, as a reader sees it. */

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FEATURES, products} from '@site/src/data/catalog';
-import {featureGroups} from '@site/src/lib/drawings';
+import {FEATURES, products} from '@site/src/domain/catalog';
+import {featureGroups} from '@site/src/domain/drawings';
 import {drawingProblems} from '@site/scripts/checks/drawings';
 import {localeDir, readPage, root} from './built';
 

@@ -1,5 +1,5 @@
 /**
- * A feature is asserted only with a basis (src/data/catalog): for every
+ * A feature is asserted only with a basis (src/domain/catalog): for every
  * product, the English page, PDF and search records mention a feature the
  * product is not known to have only in a sentence that says "if your model
  * has…" (or "not every model…", "models with…"), state no absence that no
@@ -8,8 +8,8 @@
  * sentences, reviewed against English (CONTRIBUTING).
  */
 import {describe, expect, it} from 'vitest';
-import {products, type Feature, type Product} from '@site/src/data/catalog';
-import {featureLabel} from '@site/src/lib/labels';
+import {products, type Feature, type Product} from '@site/src/domain/catalog';
+import {featureLabel} from '@site/src/domain/labels';
 import {readPage, readPdfPages, recordsText, sentencesOf, type PageSection} from './built';
 
 /** English words that name a feature. */

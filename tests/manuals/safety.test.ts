@@ -6,8 +6,8 @@
  * stage only for a child who sits steadily unaided.
  */
 import {describe, expect, it} from 'vitest';
-import {products} from '@site/src/data/catalog';
-import {locales} from '@site/src/data/locales';
+import {products} from '@site/src/domain/catalog';
+import {locales} from '@site/src/domain/locales';
 import {readPage} from './built';
 
 const batteryLit = products.filter((p) => p.features.includes('battery-lights') || p.maybe.includes('battery-lights'));

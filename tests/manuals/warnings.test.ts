@@ -1,15 +1,15 @@
 /**
  * Warning boxes keep their level in every language: on every manual page of
  * every locale, and in a sample of PDFs, each box is titled with the signal
- * word of its level (src/data/signalWords.ts: DANGER / WARNING / CAUTION by
+ * word of its level (src/domain/signalWords.ts: DANGER / WARNING / CAUTION by
  * ISO 3864-2 and ANSI Z535 usage), and a PDF has the same boxes as its page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {getProduct, products} from '@site/src/data/catalog';
-import {locales} from '@site/src/data/locales';
-import {SIGNAL_LEVELS, SIGNAL_WORDS, type SignalLevel} from '@site/src/data/signalWords';
+import {getProduct, products} from '@site/src/domain/catalog';
+import {locales} from '@site/src/domain/locales';
+import {SIGNAL_LEVELS, SIGNAL_WORDS, type SignalLevel} from '@site/src/domain/signalWords';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {elements, readTagged} from '@site/plugins/pdf/__tests__/structure';
 import {localeDir, readPage} from './built';

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse} from 'parse5';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {defaultLocale, locales} from '../../src/data/locales.ts';
-import {attr, elements, text} from '../../src/lib/html.ts';
+import {defaultLocale, locales} from '../../src/domain/locales.ts';
+import {attr, elements, text} from '../../plugins/shared/html.ts';
 import {LocalSearchIndex} from '../../plugins/search/shared/engine.ts';
 import type {CompactIndex} from '../../plugins/search/shared/format.ts';
 
@@ -35,7 +35,7 @@ fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules
 
 // The eight files a contributor touches.
 const changed: string[] = [];
-const dataFile = 'src/data/catalog/data.ts';
+const dataFile = 'src/domain/catalog/data.ts';
 const data = fs.readFileSync(path.join(copy, dataFile), 'utf8');
 const flow = data.indexOf("id: 'flow',");
 const products = data.indexOf('products: [', flow);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {getProduct} from '../../../src/data/catalog';
+import {getProduct} from '../../../src/domain/catalog';
 import {createParseFrontMatter, docIdFromPath} from '../frontMatter';
 import {checkManualCoverage} from '../index';
 

@@ -6,8 +6,8 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
-import {getProduct} from '../../../src/data/catalog';
-import {manualSections} from '../../../src/data/manuals';
+import {getProduct} from '../../../src/domain/catalog';
+import {manualSections} from '../../../src/domain/manuals';
 import remarkManual from '../remarkManual';
 
 const root = path.resolve(__dirname, '../../..');
@@ -16,7 +16,7 @@ function run(file: string, text: string, frontMatter: object = {}): Root {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
   const vfile = new VFile({value: text, path: path.join(root, file), data: {frontMatter}});
   const tree = processor.parse(vfile);
-  remarkManual()(tree, vfile);
+  remarkManual({components: '@site/src/components'})(tree, vfile);
   return tree;
 }
 

@@ -5,6 +5,8 @@ const docs = (list: {permalink: string; source: string}[]) => ({
   'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: list}]}},
 });
 
+const OPTIONS = {id: 'default', docsRouteBasePath: 'docs', kindPageComponent: '@site/x/Kind', seriesRedirectComponent: '@site/x/Redirect'};
+
 describe('duplicateRoutes', () => {
   it('names both files when a slug takes another manual’s address', () => {
     const routes = claimedRoutes(
@@ -37,7 +39,7 @@ describe('duplicateRoutes', () => {
 describe('the catalog plugin', () => {
   it('fails the build naming both files of a duplicate address', async () => {
     const {default: catalogPlugin} = await import('../index');
-    const plugin = catalogPlugin({siteDir: process.cwd(), baseUrl: '/', i18n: {currentLocale: 'en'}} as Parameters<typeof catalogPlugin>[0]);
+    const plugin = catalogPlugin({siteDir: process.cwd(), baseUrl: '/', i18n: {currentLocale: 'en'}} as Parameters<typeof catalogPlugin>[0], OPTIONS);
     const allContent = docs([
       {permalink: '/docs/flow/125', source: '@site/docs/flow/125.mdx'},
       {permalink: '/docs/flow/125', source: '@site/docs/flow/foldable.mdx'},
@@ -49,7 +51,7 @@ describe('the catalog plugin', () => {
 
   it('fails when a manual takes the address of a series page', async () => {
     const {default: catalogPlugin} = await import('../index');
-    const plugin = catalogPlugin({siteDir: process.cwd(), baseUrl: '/', i18n: {currentLocale: 'en'}} as Parameters<typeof catalogPlugin>[0]);
+    const plugin = catalogPlugin({siteDir: process.cwd(), baseUrl: '/', i18n: {currentLocale: 'en'}} as Parameters<typeof catalogPlugin>[0], OPTIONS);
     const allContent = docs([{permalink: '/docs/category/flow', source: '@site/docs/flow/foldable.mdx'}]);
     await expect(plugin.allContentLoaded!({allContent, actions: {} as never})).rejects.toThrow(
       /\/docs\/category\/flow is the address of docs\/flow\/foldable\.mdx and of the category page of series "flow"/,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {getProduct, products, type Product} from '../../../src/data/catalog';
-import {manualSections} from '../../../src/data/manuals';
+import {getProduct, products, type Product} from '../../../src/domain/catalog';
+import {manualSections} from '../../../src/domain/manuals';
 import {missingTasks} from '../tasks';
 
 const product = (id: string): Product => getProduct(id) ?? expect.fail(`no product ${id}`);

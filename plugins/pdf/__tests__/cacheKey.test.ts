@@ -37,14 +37,16 @@ describe('cacheKey', () => {
 });
 
 describe('environmentKey', () => {
-  it('changes with the plugin code, the shared src/lib code and the fonts', () => {
+  it('changes with the plugin code, the shared build and domain code and the fonts', () => {
     const {dir, write} = fixtureSite({
       'plugins/pdf/render/document.ts': 'v1',
       'plugins/pdf/__tests__/x.test.ts': 'tests do not count',
-      'src/lib/format.ts': 'v1',
-      'src/data/catalog/index.ts': 'v1',
-      'src/data/messages.ts': 'v1',
-      'src/data/manuals.ts': 'v1',
+      'src/domain/formatFacts.ts': 'v1',
+      'src/domain/catalog/index.ts': 'v1',
+      'plugins/shared/codeTranslations.ts': 'v1',
+      'src/domain/manuals.ts': 'v1',
+      'src/domain/catalog/data.ts': 'v1',
+      'src/domain/labels.ts': 'v1',
       'font.woff': 'font v1',
     });
     const key = () => environmentKey(dir, [`${dir}/font.woff`]);
@@ -54,9 +56,12 @@ describe('environmentKey', () => {
     write('plugins/pdf/render/document.ts', 'v2');
     const second = key();
     expect(second).not.toBe(first);
-    write('src/lib/format.ts', 'v2');
+    write('src/domain/formatFacts.ts', 'v2');
     const third = key();
     expect(third).not.toBe(second);
+    // A product's facts are in its own PDF's key: editing one does not re-render every PDF.
+    write('src/domain/catalog/data.ts', 'v2');
+    expect(key()).toBe(third);
     write('font.woff', 'font v2');
     expect(key()).not.toBe(third);
   });

@@ -1,9 +1,9 @@
 /** Turns MDX text into the tree the renderer gets, and reads the blocks it makes. */
 import type {Root} from 'mdast';
-import {getProduct, type Product} from '../../../src/data/catalog';
-import {formatFact} from '../../../src/lib/format';
-import {formatTemplates} from '../../../src/lib/labels';
-import type {FactFormatter} from '../../../src/lib/manualFacts';
+import {getProduct, type Product} from '../../../src/domain/catalog';
+import {formatFact} from '../../../src/domain/formatFacts';
+import {formatTemplates} from '../../../src/domain/labels';
+import type {FactFormatter} from '../../../src/domain/manualFacts';
 import type {Block, ConvertContext} from '../render/mdast';
 import type {Span, Target} from '../render/text';
 import {pdfMessages} from '../render/messages';

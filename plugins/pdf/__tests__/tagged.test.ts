@@ -6,7 +6,7 @@
  * row read once.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {getProduct} from '../../../src/data/catalog';
+import {getProduct} from '../../../src/domain/catalog';
 import {renderManual} from '../render/document';
 import {manual} from './helpers';
 import {elements, readTagged, type StructNode, type TaggedPdf} from './structure';

@@ -8,11 +8,11 @@
  */
 import PDFDocument from 'pdfkit';
 import type {Root} from 'mdast';
-import {MANUFACTURER, productTitle, type Product} from '../../../src/data/catalog';
-import {safetySigns, type SafetySign} from '../../../src/data/manuals';
-import {keepFeatureGroups} from '../../../src/lib/drawings';
-import type {QrMatrix} from '../../../src/lib/qr';
-import {encodeQr} from '../../../src/lib/qrEncode';
+import {MANUFACTURER, productTitle, type Product} from '../../../src/domain/catalog';
+import {safetySigns, type SafetySign} from '../../../src/domain/manuals';
+import {keepFeatureGroups} from '../../../src/domain/drawings';
+import type {QrMatrix} from '../../../src/domain/qr';
+import {encodeQr} from '../../shared/qrEncode';
 import {auditPages, flow, paginate, signRow, tagged, textSlices, type Slice} from './layout';
 import {convert, headingsOf, type Block, type ConvertContext, type Sign} from './mdast';
 import {painter, tag, type Paint} from './paint';

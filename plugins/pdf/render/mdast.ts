@@ -7,9 +7,9 @@
 import type {Heading as MdHeading, List, ListItem as MdListItem, Nodes, PhrasingContent, Root, RootContent, Table} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import type {Product} from '../../../src/data/catalog';
-import {FACT_NAMES, type FactName} from '../../../src/lib/format';
-import {headerFacts, manualLead, specCaption, specRows, type FactFormatter} from '../../../src/lib/manualFacts';
+import type {Product} from '../../../src/domain/catalog';
+import {FACT_NAMES, type FactName} from '../../../src/domain/formatFacts';
+import {headerFacts, manualLead, specCaption, specRows, type FactFormatter} from '../../../src/domain/manualFacts';
 import {ManualSourceError, headingIdComment, isComment} from '../mdx';
 import {attributesOf} from '../select';
 import type {AdmonitionKind, PdfMessages} from './messages';

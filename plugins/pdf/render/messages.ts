@@ -2,12 +2,12 @@
  * Words that only the PDFs print. They go through `translate()` like every UI
  * string, so `write-translations` puts them in code.json (the plugin lists
  * this folder in getPathsToWatch) and `i18n:check` keeps every locale complete.
- * Warning boxes carry the signal words of src/data/signalWords.ts, as the pages do.
+ * Warning boxes carry the signal words of src/domain/signalWords.ts, as the pages do.
  */
 import {translate} from '@docusaurus/Translate';
-import {isLocale} from '../../../src/data/locales';
-import type {SafetySign} from '../../../src/data/manuals';
-import {SIGNAL_WORDS} from '../../../src/data/signalWords';
+import {isLocale} from '../../../src/domain/locales';
+import type {SafetySign} from '../../../src/domain/manuals';
+import {SIGNAL_WORDS} from '../../../src/domain/signalWords';
 
 export interface PdfMessages {
   readonly manual: string;
@@ -35,7 +35,7 @@ export interface PdfMessages {
 export type AdmonitionKind = 'danger' | 'warning' | 'caution' | 'note' | 'tip' | 'info';
 
 export function pdfMessages(locale: string): PdfMessages {
-  if (!isLocale(locale)) throw new Error(`No signal words for locale "${locale}": add it to src/data/locales.ts`);
+  if (!isLocale(locale)) throw new Error(`No signal words for locale "${locale}": add it to src/domain/locales.ts`);
   return {
     manual: translate({id: 'pdf.cover.manual', message: 'Instruction manual', description: 'Subtitle on the PDF cover'}),
     contents: translate({id: 'pdf.contents', message: 'Contents', description: 'Title of the table of contents in a PDF manual'}),

@@ -7,7 +7,7 @@
  * open while the same element goes on (the lines of a paragraph), which
  * keeps the files small and quick to write.
  */
-import {qrRuns, type QrMatrix} from '../../../src/lib/qr';
+import {qrRuns, type QrMatrix} from '../../../src/domain/qr';
 import type {Face} from './fonts';
 import {paintDrawing, type Canvas, type Drawing} from './svg';
 import type {Line, Run} from './text';

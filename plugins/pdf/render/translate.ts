@@ -4,7 +4,7 @@
  * locale's code.json exactly as they do in the browser, with the source text
  * as the English fallback.
  */
-import {interpolate} from '../../../src/data/messages';
+import {interpolate} from '../../shared/codeTranslations';
 
 interface TranslateParam {
   readonly id?: string;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {defaultLocale, locales} from '../../../src/data/locales';
+import {defaultLocale, locales} from '../../../src/domain/locales';
 import {DEFAULT_OPTIONS, type PluginOptions} from '../options';
 import type {SearchRecord} from '../shared/types';
 import {collectRecords} from './buildIndex';

@@ -7,7 +7,7 @@
  * fact.
  */
 import {parse} from 'parse5';
-import {attr, children, isElement, isText, type Element, type Node} from '../../../src/lib/html';
+import {attr, children, isElement, isText, type Element, type Node} from '../../shared/html';
 import {objectId} from '../shared/format';
 import type {Hierarchy, HitType, SearchRecord} from '../shared/types';
 

@@ -3,10 +3,9 @@
  * aliases people type, pointing at the product's manual. The catalog is the
  * one source of these facts; the series label is the sidebar's, translated.
  */
-import {categoryPath, products, productTitle, series} from '../../../src/data/catalog';
+import {categoryPath, products, productTitle, series, typeFacts} from '../../../src/domain/catalog';
 import {readSeriesLabels} from '../../catalog';
-import {loadMessages} from '../../../src/data/messages';
-import {KINDS_OF_TYPE} from '../../../src/data/vocabulary';
+import {loadMessages} from '../../shared/codeTranslations';
 import {objectId} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 
@@ -68,7 +67,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
         options.locale,
         url,
         {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product)},
-        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], otherNames: product.aliases, kinds: KINDS_OF_TYPE[product.type]},
+        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], otherNames: product.aliases, kinds: typeFacts(product.type).wordKinds},
       ),
     );
   }

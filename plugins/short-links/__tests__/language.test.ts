@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {localeConfigs, locales} from '@site/src/data/locales';
+import {localeConfigs, locales} from '@site/src/domain/locales';
 import {chooseLocale} from '../shared/language';
 
 const TAGS = locales.map((l) => localeConfigs[l].htmlLang);

@@ -1,14 +1,14 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import type {I18n, LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {getProduct, products} from '@site/src/data/catalog';
+import {getProduct, products} from '@site/src/domain/catalog';
 import shortLinksPlugin from '../index';
 import {shortLinkOf, shortLinkUrl} from '../links';
 import {pageProps} from '../pages';
 import {redirectScript} from '../script';
 import {isShortLinkPath, shortLinkPath} from '../shared/routes';
-import {unpackQr} from '@site/src/lib/qr';
-import {encodeQr} from '@site/src/lib/qrEncode';
+import {unpackQr} from '@site/src/domain/qr';
+import {encodeQr} from '@site/plugins/shared/qrEncode';
 import {DEFAULT_OPTIONS} from '../options';
 
 const siteDir = process.cwd();

@@ -1,5 +1,5 @@
 /** Where short links live. Browser-safe: the theme reads it too. */
-import {shortId} from '../../../src/data/catalog/names';
+import {shortId} from '../../../src/domain/catalog/names';
 
 /**
  * Folder of the short links below the default locale's base. Short links are

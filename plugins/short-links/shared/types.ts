@@ -4,7 +4,7 @@
 export interface ShortLink {
   /** Absolute URL, e.g. `https://manuals.example.com/m/flow-125-770`. */
   readonly url: string;
-  /** Its QR code, packed (`packQr` of src/lib/qr.ts): one hex string per row. */
+  /** Its QR code, packed (`packQr` of src/domain/qr.ts): one hex string per row. */
   readonly qr: readonly string[];
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {howToJsonLd} from '../../../src/lib/structuredData';
+import {howToJsonLd} from '../../../src/domain/structuredData';
 import {readSections} from '../sections';
 
 const h2 = (id: string, text: string): string =>

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {catalog} from '../../../src/data/catalog/data';
-import {family, secondary} from '../../../src/data/catalog/figures';
-import type {SeriesInput} from '../../../src/data/catalog/types';
-import {formatTemplates} from '../../../src/lib/labels';
+import {catalog} from '../../../src/domain/catalog/data';
+import {family, secondary} from '../../../src/domain/catalog/figures';
+import type {SeriesInput} from '../../../src/domain/catalog/types';
+import {formatTemplates} from '../../../src/domain/labels';
 import {printedIn, unsourcedFigures} from '../facts';
 
 /** The English templates, as pages print them when no translation is set. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {getProduct} from '../../../src/data/catalog/index.ts';
-import {manualSections} from '../../../src/data/manuals.ts';
+import {getProduct} from '../../../src/domain/catalog/index.ts';
+import {manualSections} from '../../../src/domain/manuals.ts';
 import {checkManualFile} from '../manuals.mts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

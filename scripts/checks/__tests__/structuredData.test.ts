@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {faqPageJsonLd, howToJsonLd, productJsonLd, serializeJsonLd} from '../../../src/lib/structuredData';
+import {faqPageJsonLd, howToJsonLd, productJsonLd, serializeJsonLd} from '../../../src/domain/structuredData';
 import {checkJsonLd} from '../structuredData';
 
 describe('checkJsonLd', () => {

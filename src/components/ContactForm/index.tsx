@@ -2,7 +2,7 @@ import type {FocusEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {productsOfSeries, productTitle, series} from '@site/src/data/catalog';
+import {productsOfSeries, productTitle, series} from '@site/src/domain/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
 import {RETRY_ID, SUCCESS_ID, SUMMARY_ID, errorId, fieldId, useContactForm} from './useContactForm';

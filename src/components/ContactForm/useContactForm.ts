@@ -4,7 +4,7 @@
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {getProduct, productTitle} from '@site/src/data/catalog';
+import {getProduct, productTitle} from '@site/src/domain/catalog';
 import {browserStorage, clearDraft, initialValues, readDraft, typedValues, writeDraft} from './draft';
 import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
 import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';

@@ -2,7 +2,7 @@
  * Values and validation rules of the contact form. Pure: the component maps
  * the error codes to translated messages, so these rules run in unit tests.
  */
-import {getProduct} from '@site/src/data/catalog';
+import {getProduct} from '@site/src/domain/catalog';
 
 /** Value of the product option for products missing from the catalog. */
 export const OTHER_PRODUCT = 'other';

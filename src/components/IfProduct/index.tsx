@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
-import {matchesProduct, type ProductCondition} from '@site/src/lib/productCondition';
+import {matchesProduct, type ProductCondition} from '@site/src/domain/productCondition';
 
 interface Props extends ProductCondition {
   readonly children: ReactNode;

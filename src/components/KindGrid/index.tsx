@@ -5,8 +5,8 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {CatalogGlobalData} from '@site/plugins/catalog';
-import {kindPath} from '@site/src/data/catalog/names';
-import {browseKindLabel} from '@site/src/lib/labels';
+import {kindPath} from '@site/src/domain/catalog/names';
+import {browseKindLabel} from '@site/src/domain/labels';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 

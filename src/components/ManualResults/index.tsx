@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {getProduct, productTitle} from '@site/src/data/catalog';
+import {getProduct, productTitle} from '@site/src/domain/catalog';
 import type {ProductEntry} from '@site/src/lib/finderEntries';
 import type {FinderMatch} from '@site/src/lib/finder';
-import {productTypeLabel} from '@site/src/lib/labels';
+import {productTypeLabel} from '@site/src/domain/labels';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
 import PdfDownload from '@site/src/components/PdfDownload';

@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
-import {categoryPath, productTitle} from '@site/src/data/catalog/names';
-import type {Product} from '@site/src/data/catalog';
-import {MANUAL_TASKS, MISSING_TASK_ANCHORS, TASK_ANCHORS, type ManualTask, type MissingTask} from '@site/src/data/manualTasks';
+import {categoryPath, productTitle} from '@site/src/domain/catalog/names';
+import type {Product} from '@site/src/domain/catalog';
+import {MANUAL_TASKS, MISSING_TASK_ANCHORS, TASK_ANCHORS, type ManualTask, type MissingTask} from '@site/src/domain/manualTasks';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import styles from './styles.module.css';
 

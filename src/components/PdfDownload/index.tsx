@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
 import {manualPdf} from '@site/plugins/pdf/client';
-import {formatFileSize} from '@site/src/lib/format';
+import {formatFileSize} from '@site/src/domain/formatFacts';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
-import type {FactName} from '@site/src/lib/format';
+import type {FactName} from '@site/src/domain/formatFacts';
 
 /** Characters above which a fact may wrap: "Up to 50 kg" stays whole, "EN 17128 or EN 71-1 + EN IEC 62115" does not. */
 const LONG = 24;

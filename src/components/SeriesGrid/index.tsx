@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {categoryPath} from '@site/src/data/catalog/names';
+import {categoryPath} from '@site/src/domain/catalog/names';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';

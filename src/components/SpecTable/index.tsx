@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
-import {specCaption, specRows} from '@site/src/lib/manualFacts';
+import {specCaption, specRows} from '@site/src/domain/manualFacts';
 import styles from './styles.module.css';
 
 /** The specifications table of the current manual, straight from the catalog. */

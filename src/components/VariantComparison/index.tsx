@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {productTitle, type Product} from '@site/src/data/catalog';
+import {productTitle, type Product} from '@site/src/domain/catalog';
 import {useFactFormatter} from '@site/src/hooks/useFormat';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import {variantTraits, type Trait} from '@site/src/lib/variantTraits';

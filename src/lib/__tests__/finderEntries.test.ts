@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {readMessages} from '../../data/messages';
+import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {readSeriesLabels} from '../../../plugins/catalog';
 import {setMessages} from '../../../plugins/pdf/render/translate';
 import {matchManuals} from '../finderEntries';

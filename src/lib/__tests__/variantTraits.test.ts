@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {getProduct, productsOfKind, productsOfSeries, type Product} from '../../data/catalog';
-import {formatFact} from '../format';
-import {formatTemplates} from '../labels';
-import type {FactFormatter} from '../manualFacts';
+import {getProduct, productsOfKind, productsOfSeries, type Product} from '../../domain/catalog';
+import {formatFact} from '../../domain/formatFacts';
+import {formatTemplates} from '../../domain/labels';
+import type {FactFormatter} from '../../domain/manualFacts';
 import {variantTraits} from '../variantTraits';
 
 const fact: FactFormatter = (product, name, use) => formatFact('en', product, name, formatTemplates(), use);

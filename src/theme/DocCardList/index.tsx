@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import DocCardList from '@theme-original/DocCardList';
 import type DocCardListType from '@theme/DocCardList';
 import type {WrapperProps} from '@docusaurus/types';
-import {getProduct, type Product} from '@site/src/data/catalog';
+import {getProduct, type Product} from '@site/src/domain/catalog';
 import VariantComparison from '@site/src/components/VariantComparison';
 import WhichOneIntro from '@site/src/components/WhichOneIntro';
 

@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {QR_QUIET_ZONE, qrPath, unpackQr} from '@site/src/lib/qr';
+import {QR_QUIET_ZONE, qrPath, unpackQr} from '@site/src/domain/qr';
 import type {ShortLink} from '../../shared/types';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {products} from '@site/src/data/catalog';
+import {products} from '@site/src/domain/catalog';
 import {
   EMPTY_VALUES,
   OTHER_PRODUCT,

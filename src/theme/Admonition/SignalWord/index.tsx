@@ -1,7 +1,7 @@
 import type {ComponentType, ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {defaultLocale, isLocale} from '@site/src/data/locales';
-import {SIGNAL_WORDS, type SignalLevel} from '@site/src/data/signalWords';
+import {defaultLocale, isLocale} from '@site/src/domain/locales';
+import {SIGNAL_WORDS, type SignalLevel} from '@site/src/domain/signalWords';
 
 interface BoxProps {
   readonly title?: ReactNode;
@@ -10,7 +10,7 @@ interface BoxProps {
 
 /**
  * A stock admonition box titled with its signal word in the page's language
- * (src/data/signalWords.ts) instead of the theme's translation, which in
+ * (src/domain/signalWords.ts) instead of the theme's translation, which in
  * some languages named a lower hazard level. A box's own title still wins.
  */
 export function withSignalWord<P extends BoxProps>(Box: ComponentType<P>, level: SignalLevel): ComponentType<P> {

@@ -9,7 +9,7 @@ import type {Basis, FeatureBasis, SourceId} from './sources';
 import type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type {ExtraSection, FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
-export type {BrowseKind, Part, ProductDrawing, ProductType, ProductTypeFacts} from './productTypes';
+export type {BrowseKind, Part, ProductDrawing, ProductKind, ProductType, ProductTypeFacts} from './productTypes';
 export type {Basis, FeatureBasis, SourceId} from './sources';
 export type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
@@ -56,7 +56,7 @@ export interface Product {
   readonly featureFacts: Readonly<Partial<Record<Feature, FeatureFact>>>;
   /** The European standards that cover it: alternatives, each a list that applies together. */
   readonly standards: readonly (readonly Standard[])[];
-  /** Sections of its manual that its type and features do not give (src/data/manuals.ts). */
+  /** Sections of its manual that its type and features do not give (src/domain/manuals.ts). */
   readonly sections: readonly ExtraSection[];
   /** Its drawing: its type's, with only the optional parts it has (shown at /img/illustrations/products/<name>.svg). */
   readonly drawing: ProductDrawing;

@@ -1,7 +1,7 @@
 import type {IntentId} from '../intents';
 
 /**
- * How the parents of one language ask: per intent of `src/data/intents.ts`,
+ * How the parents of one language ask: per intent of `src/domain/intents.ts`,
  * the words and phrases that ask for it; the words that ask what the site
  * never says; and the units that make a number a quantity.
  *

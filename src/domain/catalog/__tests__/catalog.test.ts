@@ -58,7 +58,7 @@ describe('validateCatalog', () => {
   it('names the file, the product and the field of a wrong value', () => {
     const problems = problemsOf(withProduct({maxRiderKg: secondary('heavy', 'C1')}));
     expect(problems).toEqual([expect.stringMatching(/^product "flow\/125" field "maxRiderKg.value": Expected number/)]);
-    expect(() => validateCatalog(withProduct({maxRiderKg: secondary('heavy', 'C1')}))).toThrow(/src\/data\/catalog\/data\.ts/);
+    expect(() => validateCatalog(withProduct({maxRiderKg: secondary('heavy', 'C1')}))).toThrow(/src\/domain\/catalog\/data\.ts/);
   });
 
   it('refuses a figure without its basis, and a product source without its id', () => {

@@ -4,14 +4,14 @@
  * PDFs (build), so both show the same rows in the same order.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Product, SafetyFigure} from '@site/src/data/catalog';
-import {productTitle} from '@site/src/data/catalog/names';
-import type {FactName, FactUse} from '@site/src/lib/format';
-import {featureLabel, productTypeLabel, wheelMaterialLabel} from '@site/src/lib/labels';
+import type {Product, SafetyFigure} from '@site/src/domain/catalog';
+import {productTitle} from '@site/src/domain/catalog/names';
+import type {FactName, FactUse} from '@site/src/domain/formatFacts';
+import {featureLabel, productTypeLabel, wheelMaterialLabel} from '@site/src/domain/labels';
 
 /**
  * Formats one fact in the current locale; undefined when the product has
- * none that may be printed there (see FactUse in src/lib/format.ts).
+ * none that may be printed there (see FactUse in src/domain/formatFacts.ts).
  */
 export type FactFormatter = (product: Product, name: FactName, use?: FactUse) => string | undefined;
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {getProduct} from '@site/src/data/catalog';
-import {formatAge, formatFact} from '../format';
+import {getProduct} from '@site/src/domain/catalog';
+import {formatAge, formatFact} from '../formatFacts';
 
 const t = {
   ageFrom: '{age} and up',

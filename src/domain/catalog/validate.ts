@@ -10,7 +10,7 @@ import {defaultsSchema, productSchema, seriesSchema} from './schema';
 import {FIGURE_NAMES} from './terms';
 import type {SeriesInput} from './types';
 
-export const CATALOG_FILE = 'src/data/catalog/data.ts';
+export const CATALOG_FILE = 'src/domain/catalog/data.ts';
 
 export class CatalogError extends Error {
   constructor(readonly problems: readonly string[]) {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
-import {readMessages} from '../messages';
+import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {setMessages} from '../../../plugins/pdf/render/translate';
-import {PRODUCT_TYPES} from '../catalog';
-import {productTypeLabel} from '../../lib/labels';
+import {PRODUCT_KINDS, PRODUCT_TYPES, typeFacts} from '../catalog';
+import {productTypeLabel} from '../labels';
 import {locales} from '../locales';
-import {KINDS_OF_TYPE, PRODUCT_KINDS, PRODUCT_WORDS, TASK_WORDS} from '../vocabulary';
+import {PRODUCT_WORDS, TASK_WORDS} from '../vocabulary';
 
 const root = path.resolve(__dirname, '../../..');
 afterEach(() => setMessages({}));
@@ -20,7 +20,7 @@ describe('vocabulary', () => {
     for (const type of PRODUCT_TYPES) {
       const label = productTypeLabel(type);
       const named = [...vocabulary.kindsIn(tokenize(label, locale).map((t) => t.term))].map((k) => names[k]);
-      expect(named, `${locale} "${label}" (${type})`).toEqual(expect.arrayContaining([expect.toBeOneOf([...KINDS_OF_TYPE[type]])]));
+      expect(named, `${locale} "${label}" (${type})`).toEqual(expect.arrayContaining([expect.toBeOneOf([...typeFacts(type).wordKinds])]));
     }
   });
 

@@ -4,7 +4,7 @@
  * header (browser) and the structured-data plugin (build) share it.
  */
 import type {FAQPage, HowTo, HowToSection, HowToStep, Product as ProductLd, WithContext} from 'schema-dts';
-import type {Product} from '@site/src/data/catalog';
+import type {Product} from '@site/src/domain/catalog';
 
 export interface ProductLdInput {
   readonly product: Pick<Product, 'name' | 'references'>;

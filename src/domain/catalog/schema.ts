@@ -12,7 +12,7 @@ import {AUDIENCES, FEATURES, STANDARDS, type FigureName} from './terms';
 
 /**
  * Sections of a manual that neither the product's type nor its features
- * give (see src/data/manuals.ts): the stages a trike's or ride-on's manual
+ * give (see src/domain/manuals.ts): the stages a trike's or ride-on's manual
  * walks through one by one, a convertible balance bike's stages, the tyre
  * pressure of air tyres. Never printed as a feature.
  */
@@ -147,7 +147,7 @@ export const defaultsSchema = figuresSchema
     audience,
     /** Narrows the type's standards where the facts do (an adult's helmet: EN 1078 only). */
     standards: standards.optional(),
-    /** Extra sections of the manual, in no particular order (the manual's order is src/data/manuals.ts's). */
+    /** Extra sections of the manual, in no particular order (the manual's order is src/domain/manuals.ts's). */
     sections: z
       .array(z.enum(EXTRA_SECTIONS))
       .refine((f) => new Set(f).size === f.length, {message: 'a section is listed twice'})

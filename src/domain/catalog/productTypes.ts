@@ -4,7 +4,7 @@
  * safety signs, its drawing and the parts its manual may show all derive
  * from it: adding a type is one entry here (the compiler then names every
  * other table keyed by type: its manual sections in ../manuals.ts, its words
- * in ../vocabulary.ts, its label in src/lib/labels.ts).
+ * in ../vocabulary.ts, its label in src/domain/labels.ts).
  * Plain data, safe for browser code.
  */
 import type {Feature, FigureName, Standard} from './terms';
@@ -76,9 +76,32 @@ export type BrowseKind = keyof typeof BROWSE_KINDS;
 
 export const BROWSE_KIND_IDS = Object.keys(BROWSE_KINDS) as BrowseKind[];
 
+/**
+ * Kinds of product as parents name them in words (src/domain/vocabulary.ts
+ * has each kind's words per language): the catalog's types, and "scooter"
+ * for any scooter.
+ */
+export const PRODUCT_KINDS = [
+  'scooter',
+  'scooter-3w',
+  'scooter-2w',
+  'e-scooter',
+  'trike',
+  'balance-bike',
+  'walker',
+  'skates',
+  'helmet',
+  'pads',
+  'bell',
+  'stroller',
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
 export interface ProductTypeFacts {
   /** The kind a parent would call it by (BROWSE_KINDS). */
   readonly kind: BrowseKind;
+  /** The kinds it is known as in words: a stunt scooter is a scooter and a two-wheel scooter. */
+  readonly wordKinds: readonly ProductKind[];
   /** It rolls on wheels a parent may need to change (a task its manual's shortcuts offer). */
   readonly wheeled: boolean;
   /** Figures a parent needs for a product of this type, sourced or not (what the catalog report counts as missing). */
@@ -117,6 +140,7 @@ const twoWheelParts = (...more: Part[]): Part[] => ['quick-release', 'rear-brake
 export const PRODUCT_TYPE_TABLE = {
   'scooter-3w': {
     kind: 'scooters-3w',
+    wordKinds: ['scooter', 'scooter-3w'],
     wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
@@ -130,6 +154,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'ride-on-scooter': {
     kind: 'ride-ons',
+    wordKinds: ['scooter', 'walker'],
     wheeled: true,
     figures: [...KICK_SCOOTER_FIGURES, 'seatMaxKg', 'stages'],
     standards: TOYS,
@@ -148,6 +173,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'scooter-2w': {
     kind: 'scooters-2w',
+    wordKinds: ['scooter', 'scooter-2w'],
     wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619'], ['EN 71-1']],
@@ -161,6 +187,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'big-wheel-scooter': {
     kind: 'scooters-2w',
+    wordKinds: ['scooter', 'scooter-2w'],
     wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
@@ -174,6 +201,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'stunt-scooter': {
     kind: 'scooters-2w',
+    wordKinds: ['scooter', 'scooter-2w'],
     wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],
@@ -187,6 +215,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'e-scooter': {
     kind: 'e-scooters',
+    wordKinds: ['e-scooter'],
     wheeled: true,
     figures: [...KICK_SCOOTER_FIGURES, 'battery'],
     standards: [['EN 17128'], ['EN 71-1', 'EN IEC 62115']],
@@ -200,6 +229,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   trike: {
     kind: 'trikes',
+    wordKinds: ['trike'],
     wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'saddle', 'weightKg', 'stages'],
     standards: TOYS,
@@ -219,6 +249,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'balance-bike': {
     kind: 'balance-bikes',
+    wordKinds: ['balance-bike'],
     wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'handlebar', 'saddle', 'weightKg'],
     standards: TOYS,
@@ -232,6 +263,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   walker: {
     kind: 'ride-ons',
+    wordKinds: ['walker'],
     wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'stages'],
     standards: TOYS,
@@ -245,6 +277,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   skates: {
     kind: 'pads-and-skates',
+    wordKinds: ['skates'],
     wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg', 'sizes'],
     // Skates for children under 20 kg are toys (facts: EN 13843's scope, by analogy).
@@ -259,6 +292,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   helmet: {
     kind: 'helmets',
+    wordKinds: ['helmet'],
     wheeled: false,
     figures: ['age', 'weightKg', 'sizes'],
     standards: [['EN 1078'], ['EN 1080']],
@@ -272,6 +306,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   pads: {
     kind: 'pads-and-skates',
+    wordKinds: ['pads'],
     wheeled: false,
     figures: ['age', 'maxRiderKg', 'weightKg', 'sizes'],
     standards: [['EN 14120']],
@@ -285,6 +320,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   bell: {
     kind: 'accessories',
+    wordKinds: ['bell'],
     wheeled: false,
     figures: ['weightKg'],
     standards: [],
@@ -298,6 +334,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   stroller: {
     kind: 'stroller',
+    wordKinds: ['stroller'],
     wheeled: true,
     figures: ['age', 'maxRiderKg', 'wheels', 'weightKg'],
     standards: [['EN 1888-1']],

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getProduct, products} from '../index';
-import {featureLabel} from '../../../lib/labels';
-import {formatTemplates} from '../../../lib/labels';
-import {formatFact} from '../../../lib/format';
+import {featureLabel} from '../../labels';
+import {formatTemplates} from '../../labels';
+import {formatFact} from '../../formatFacts';
 import {loadManual} from '../../../../plugins/pdf/sources';
 import {selectForProduct} from '../../../../plugins/pdf/select';
 

@@ -1,11 +1,11 @@
 /**
  * When a conditional manual passage applies to a product: the logic of
  * `<IfProduct>`, shared by the manual pages (browser) and the PDFs (build).
- * A feature is in one of three states for a product (src/data/catalog):
+ * A feature is in one of three states for a product (src/domain/catalog):
  * it has it (with a basis), it may have it (no source says), or neither.
  */
-import type {Audience, Feature, Product, ProductType} from '@site/src/data/catalog';
-import type {FactName} from '@site/src/lib/format';
+import type {Audience, Feature, Product, ProductType} from '@site/src/domain/catalog';
+import type {FactName} from '@site/src/domain/formatFacts';
 
 export interface ProductCondition {
   /** The product has all these features, each with a basis: the passage may assert them. */

@@ -6,45 +6,10 @@
  * whole ("silla de paseo"); the catalog's own label for a kind is covered
  * by its words (a test checks every label of every locale).
  */
-import type {ProductType} from './catalog';
+import type {ProductKind} from './catalog';
 import type {Locale} from './locales';
 
-/** Kinds of product as parents name them: the catalog's types, and "scooter" for any scooter. */
-export const PRODUCT_KINDS = [
-  'scooter',
-  'scooter-3w',
-  'scooter-2w',
-  'e-scooter',
-  'trike',
-  'balance-bike',
-  'walker',
-  'skates',
-  'helmet',
-  'pads',
-  'bell',
-  'stroller',
-] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
 export type KindWords = Readonly<Record<ProductKind, readonly string[]>>;
-
-/** The kinds each catalog type is known as: a stunt scooter is a scooter. */
-export const KINDS_OF_TYPE: Readonly<Record<ProductType, readonly ProductKind[]>> = {
-  'scooter-3w': ['scooter', 'scooter-3w'],
-  'ride-on-scooter': ['scooter', 'walker'],
-  'scooter-2w': ['scooter', 'scooter-2w'],
-  'big-wheel-scooter': ['scooter', 'scooter-2w'],
-  'stunt-scooter': ['scooter', 'scooter-2w'],
-  'e-scooter': ['e-scooter'],
-  trike: ['trike'],
-  'balance-bike': ['balance-bike'],
-  walker: ['walker'],
-  skates: ['skates'],
-  helmet: ['helmet'],
-  pads: ['pads'],
-  bell: ['bell'],
-  stroller: ['stroller'],
-};
 
 export const PRODUCT_WORDS: Readonly<Record<Locale, KindWords>> = {
   en: {

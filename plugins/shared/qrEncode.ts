@@ -5,7 +5,7 @@
  * smallest version that holds the text: a short link is version 3 or 4.
  */
 import qrcode from 'qrcode-generator';
-import type {QrMatrix} from './qr';
+import type {QrMatrix} from '../../src/domain/qr';
 
 export function encodeQr(text: string): QrMatrix {
   const code = qrcode(0, 'M');

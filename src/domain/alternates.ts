@@ -2,7 +2,7 @@
  * The same page in every locale: `/it/docs/x` ↔ `/docs/x` ↔ `/zh-Hant/docs/x`.
  * Used for the sitemap's hreflang links, which mirror the theme's `<link rel="alternate">`.
  */
-import {defaultLocale, localeConfigs, locales, type Locale} from '../data/locales';
+import {defaultLocale, localeConfigs, locales, type Locale} from './locales';
 
 export interface AlternateLink {
   /** hreflang: a locale's htmlLang, or `x-default` (the default locale's page). */

@@ -11,7 +11,7 @@ import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Pro
 export type * from './types';
 export {categoryPath, kindPath, productTitle, shortId} from './names';
 export {MANUFACTURER} from './sources';
-export {BROWSE_KINDS, BROWSE_KIND_IDS, PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
+export {BROWSE_KINDS, BROWSE_KIND_IDS, PRODUCT_KINDS, PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
 export {AUDIENCES, FEATURES, FIGURE_NAMES, SAFETY_FIGURES, STANDARDS} from './terms';
 
 /** Whether a figure means something for a product of this type, sourced or not: what the catalog report counts as missing. */

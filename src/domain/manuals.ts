@@ -135,7 +135,7 @@ export type SafetySign = 'age' | 'max-weight' | 'helmet' | 'supervision' | 'smal
  * The signs of a product's manual, in the order printed: its age and
  * maximum weight only when a source gives them for this very product (the
  * catalog keeps no other safety figure), then what its type's safety section
- * asks (src/data/catalog/productTypes.ts; a test reads the sections).
+ * asks (src/domain/catalog/productTypes.ts; a test reads the sections).
  */
 export function safetySigns(product: Pick<Product, 'type' | 'figures' | 'smallPartsWarning'>): SafetySign[] {
   const signs: SafetySign[] = [];
@@ -160,7 +160,7 @@ export function sectionFile(section: ManualSection): string {
 /**
  * Components manual pages and partials use without importing them (the
  * remark plugin of plugins/catalog adds the import), each with a PDF
- * rendering in plugins/pdf/render/mdast.tsx.
+ * rendering in plugins/pdf/render/mdast.ts.
  */
 export const MANUAL_COMPONENTS = ['ManualHeader', 'ProductFact', 'IfProduct', 'Illustration', 'SpecTable'] as const;
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {packQr, qrPath, qrRuns, unpackQr, type QrMatrix} from '../qr';
+import {packQr, qrPath, qrRuns, unpackQr, type QrMatrix} from '../../../src/domain/qr';
 import {encodeQr} from '../qrEncode';
 
 const LINK = 'https://manuals.globber.com/m/flow-125-770';

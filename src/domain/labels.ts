@@ -3,8 +3,8 @@
  * `docusaurus write-translations` extracts every id into code.json.
  */
 import {translate} from '@docusaurus/Translate';
-import type {BrowseKind, Feature, ProductType, WheelMaterial} from '@site/src/data/catalog';
-import type {FormatTemplates} from '@site/src/lib/format';
+import type {BrowseKind, Feature, ProductType, WheelMaterial} from '@site/src/domain/catalog';
+import type {FormatTemplates} from '@site/src/domain/formatFacts';
 
 /** The few wording templates that fact formatting needs, in the current locale. */
 export function formatTemplates(): FormatTemplates {
