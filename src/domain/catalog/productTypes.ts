@@ -1,13 +1,13 @@
 /**
  * The one table of what the site knows about each product type. The
- * schema's list of types, the figures a type needs, its standards, its
- * safety signs, its drawing and the parts its manual may show all derive
- * from it: adding a type is one entry here (the compiler then names every
- * other table keyed by type: its manual sections in ../manuals.ts, its words
- * in ../vocabulary.ts, its label in src/domain/labels.ts).
+ * schema's list of types, the kind it is browsed and named under, the
+ * figures a type needs, its standards, its safety signs, its drawing, the
+ * parts its manual may show and its manual's sections all derive from it:
+ * adding a type is one entry here plus its texts (its label in ../labels.ts,
+ * which the compiler asks for; see CONTRIBUTING's "Add a product type").
  * Plain data, safe for browser code.
  */
-import type {Feature, FigureName, Standard} from './terms';
+import type {ExtraSection, Feature, FigureName, Standard} from './terms';
 
 /**
  * Parts a step drawing can show (the `data-part` of static/img/illustrations/steps/*.svg),
@@ -97,6 +97,33 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/**
+ * When an optional section is in a manual: the product has this feature or
+ * may have it (the section then says "if your model has…"), or lists this
+ * extra section.
+ */
+export type SectionCondition = {readonly feature: Feature} | {readonly section: ExtraSection};
+/** A shared section of a manual: the partial docs/_manuals/<folder>/_<name>.mdx, and when a manual has it. */
+export type ManualEntry = readonly [folder: string, name: string, when?: SectionCondition];
+
+const foldable: SectionCondition = {feature: 'foldable'};
+const extra = (section: ExtraSection): SectionCondition => ({section});
+
+/** The usual run of a kind's own partials: what it is for, safety, the box, parts, assembly. */
+const opening = (folder: string): ManualEntry[] => ['intended-use', 'safety', 'in-the-box', 'parts', 'assembly'].map((name) => [folder, name] as const);
+const closing = (folder: string): ManualEntry[] => [
+  [folder, 'maintenance'],
+  [folder, 'troubleshooting'],
+];
+const ride = (folder: string, middle: readonly ManualEntry[] = []): ManualEntry[] => [
+  ...opening(folder),
+  [folder, 'adjustments'],
+  ...middle,
+  [folder, 'riding'],
+  ...closing(folder),
+];
+const twoWheels = (folder: string): ManualEntry[] => ride(folder, [[folder, 'folding', foldable]]);
+
 export interface ProductTypeFacts {
   /** The kind a parent would call it by (BROWSE_KINDS). */
   readonly kind: BrowseKind;
@@ -131,6 +158,8 @@ export interface ProductTypeFacts {
   readonly parts: readonly Part[];
   /** Parts a product of the type has when it has (or may have) the feature. */
   readonly featureParts: Readonly<Partial<Record<Feature, readonly Part[]>>>;
+  /** Its manual's own sections in reading order; the sections every manual shares follow (src/domain/manuals.ts). */
+  readonly manual: readonly ManualEntry[];
 }
 
 const KICK_SCOOTER_FIGURES: readonly FigureName[] = ['age', 'maxRiderKg', 'wheels', 'handlebar', 'weightKg'];
@@ -151,6 +180,15 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: ['rear-brake'],
     parts: ['stem', 'height-button', 'rear-brake', 'axle-bolt'],
     featureParts: {foldable: ['folding-button'], 'steering-lock': ['steering-lock'], 'trolley-mode': ['trolley']},
+    manual: [
+      ...opening('scooter-3w'),
+      ['scooter-3w', 'adjustments'],
+      ['scooter-3w', 'folding', foldable],
+      ['scooter-3w', 'riding'],
+      ['scooter-3w', 'lights', {feature: 'light-up-wheels'}],
+      ['scooter-3w', 'trolley-mode', {feature: 'trolley-mode'}],
+      ...closing('scooter-3w'),
+    ],
   },
   'ride-on-scooter': {
     kind: 'ride-ons',
@@ -170,6 +208,21 @@ export const PRODUCT_TYPE_TABLE = {
       'steering-lock': ['steering-lock'],
       'rear-brake': ['rear-brake'],
     },
+    // A ride-on becomes a three-wheel scooter: that stage's sections are the scooter's.
+    manual: [
+      ...opening('ride-on'),
+      ['ride-on', 'adjustments'],
+      ['scooter-3w', 'handlebar-height', extra('stage-scooter')],
+      ['scooter-3w', 'folding', foldable],
+      ['ride-on', 'riding'],
+      ['ride-on', 'stage-scooter', extra('stage-scooter')],
+      ['scooter-3w', 'steering-lock', {feature: 'steering-lock'}],
+      ['scooter-3w', 'brake', {feature: 'rear-brake'}],
+      ['scooter-3w', 'lights', {feature: 'light-up-wheels'}],
+      ['ride-on', 'led-light', {feature: 'led-light'}],
+      ['scooter-3w', 'maintenance'],
+      ['ride-on', 'troubleshooting'],
+    ],
   },
   'scooter-2w': {
     kind: 'scooters-2w',
@@ -184,6 +237,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: ['rear-brake'],
     parts: twoWheelParts(),
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+    manual: twoWheels('scooter-2w'),
   },
   'big-wheel-scooter': {
     kind: 'scooters-2w',
@@ -198,6 +252,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: ['rear-brake'],
     parts: twoWheelParts(),
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+    manual: twoWheels('scooter-2w'),
   },
   'stunt-scooter': {
     kind: 'scooters-2w',
@@ -212,6 +267,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: ['rear-brake'],
     parts: ['bar-clamp', 'compression-bolt', 'rear-brake', 'axle-bolt', 'clamp-bolt'],
     featureParts: {},
+    manual: ride('stunt'),
   },
   'e-scooter': {
     kind: 'e-scooters',
@@ -226,6 +282,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: ['rear-brake'],
     parts: ['quick-release', 'rear-brake', 'axle-bolt', 'charging-port'],
     featureParts: {foldable: ['folding-lever'], kickstand: ['kickstand'], 'hand-brake': ['hand-brake']},
+    manual: twoWheels('e-scooter'),
   },
   trike: {
     kind: 'trikes',
@@ -246,6 +303,20 @@ export const PRODUCT_TYPE_TABLE = {
       foldable: ['trike-folding-joint'],
       'rear-brake': ['brake-pedal'],
     },
+    manual: [
+      ...opening('trike'),
+      ['trike', 'canopy', {feature: 'canopy'}],
+      ['trike', 'adjustments'],
+      ['trike', 'harness', {feature: 'harness'}],
+      ['trike', 'folding', foldable],
+      ['trike', 'riding'],
+      ['trike', 'stage-youngest', extra('stage-youngest')],
+      ['trike', 'stage-push', extra('stage-push')],
+      ['trike', 'stage-pedal', extra('stage-pedal')],
+      ['trike', 'stage-classic', extra('stage-classic')],
+      ['trike', 'play-panel', {feature: 'play-panel'}],
+      ...closing('trike'),
+    ],
   },
   'balance-bike': {
     kind: 'balance-bikes',
@@ -260,6 +331,16 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['saddle-clamp', 'clamp-bolt', 'rear-wheels'],
     featureParts: {'reversible-frame': ['frame'], 'hand-brake': ['hand-brake']},
+    manual: [
+      ...opening('balance-bike'),
+      ['balance-bike', 'adjustments'],
+      ['balance-bike', 'reversible-frame', {feature: 'reversible-frame'}],
+      ['balance-bike', 'riding'],
+      ['balance-bike', 'stages', extra('stages')],
+      ['balance-bike', 'maintenance'],
+      ['balance-bike', 'tyre-pressure', extra('tyre-pressure')],
+      ['balance-bike', 'troubleshooting'],
+    ],
   },
   walker: {
     kind: 'ride-ons',
@@ -274,6 +355,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['push-handle'],
     featureParts: {},
+    manual: ride('walker'),
   },
   skates: {
     kind: 'pads-and-skates',
@@ -289,6 +371,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['size-button', 'axle-bolt', 'helmet-straps', 'pads'],
     featureParts: {},
+    manual: ride('skates'),
   },
   helmet: {
     kind: 'helmets',
@@ -303,6 +386,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['helmet-straps', 'head'],
     featureParts: {},
+    manual: [...opening('helmet'), ['helmet', 'use'], ['helmet', 'led-light', {feature: 'led-light'}], ...closing('helmet')],
   },
   pads: {
     kind: 'pads-and-skates',
@@ -317,6 +401,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['pads'],
     featureParts: {},
+    manual: [...opening('pads'), ['pads', 'use'], ...closing('pads')],
   },
   bell: {
     kind: 'accessories',
@@ -331,6 +416,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: ['bell-clamp'],
     featureParts: {},
+    manual: [...opening('bell'), ['bell', 'use'], ...closing('bell')],
   },
   stroller: {
     kind: 'stroller',
@@ -345,6 +431,7 @@ export const PRODUCT_TYPE_TABLE = {
     inherent: [],
     parts: [],
     featureParts: {foldable: ['fold-release'], harness: ['harness'], 'foot-brake': ['parking-brake']},
+    manual: [...opening('stroller'), ['stroller', 'folding', foldable], ['stroller', 'use'], ...closing('stroller')],
   },
 } as const satisfies Record<string, ProductTypeFacts>;
 

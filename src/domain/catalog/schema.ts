@@ -8,15 +8,7 @@
 import {z} from 'zod';
 import {PRODUCT_TYPES} from './productTypes';
 import {SOURCE_IDS, type SourceId} from './sources';
-import {AUDIENCES, FEATURES, STANDARDS, type FigureName} from './terms';
-
-/**
- * Sections of a manual that neither the product's type nor its features
- * give (see src/domain/manuals.ts): the stages a trike's or ride-on's manual
- * walks through one by one, a convertible balance bike's stages, the tyre
- * pressure of air tyres. Never printed as a feature.
- */
-export const EXTRA_SECTIONS = ['stage-youngest', 'stage-push', 'stage-pedal', 'stage-classic', 'stage-scooter', 'stages', 'tyre-pressure'] as const;
+import {AUDIENCES, EXTRA_SECTIONS, FEATURES, STANDARDS, type FigureName} from './terms';
 
 export const WHEEL_MATERIALS = ['PU', 'EVA foam', 'rubber', 'pneumatic', 'PVC'] as const;
 
@@ -196,7 +188,6 @@ export type Figures = z.infer<typeof figuresSchema>;
 export type FigureValue<K extends FigureName> = NonNullable<Figures[K]>['value'];
 export type FeatureInput = z.infer<typeof featureValue>;
 export type AudienceInput = z.infer<typeof audience>;
-export type ExtraSection = (typeof EXTRA_SECTIONS)[number];
 export type WheelMaterial = (typeof WHEEL_MATERIALS)[number];
 export type SeriesDefaults = z.infer<typeof defaultsSchema>;
 export type ProductInput = z.infer<typeof productSchema>;

@@ -57,3 +57,12 @@ export type Audience = (typeof AUDIENCES)[number];
 /** The European standards the facts name (../shared/facts/README.md): which one covers a product, never a claim it passed. */
 export const STANDARDS = ['EN 14619', 'EN 71-1', 'EN 71-2', 'EN 71-3', 'EN 17128', 'EN IEC 62115', 'EN 1078', 'EN 1080', 'EN 14120', 'EN 13899', 'EN 1888-1'] as const;
 export type Standard = (typeof STANDARDS)[number];
+
+/**
+ * Sections of a manual that neither the product's type nor its features
+ * give (see `manual` in ./productTypes.ts): the stages a trike's or ride-on's manual
+ * walks through one by one, a convertible balance bike's stages, the tyre
+ * pressure of air tyres. Never printed as a feature.
+ */
+export const EXTRA_SECTIONS = ['stage-youngest', 'stage-push', 'stage-pedal', 'stage-classic', 'stage-scooter', 'stages', 'tyre-pressure'] as const;
+export type ExtraSection = (typeof EXTRA_SECTIONS)[number];

@@ -4,14 +4,14 @@
  * input's types are inferred from ./schema.ts.
  */
 import type {ProductDrawing, ProductType} from './productTypes';
-import type {ExtraSection, FigureValue} from './schema';
+import type {FigureValue} from './schema';
 import type {Basis, FeatureBasis, SourceId} from './sources';
-import type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
+import type {Audience, ExtraSection, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
-export type {ExtraSection, FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
-export type {BrowseKind, Part, ProductDrawing, ProductKind, ProductType, ProductTypeFacts} from './productTypes';
+export type {FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
+export type {BrowseKind, ManualEntry, Part, ProductDrawing, ProductKind, ProductType, ProductTypeFacts, SectionCondition} from './productTypes';
 export type {Basis, FeatureBasis, SourceId} from './sources';
-export type {Audience, Feature, FigureName, SafetyFigure, Standard} from './terms';
+export type {Audience, ExtraSection, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type AgeRange = FigureValue<'age'>;
 export type Wheels = FigureValue<'wheels'>;
