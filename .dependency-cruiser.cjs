@@ -11,7 +11,7 @@
 /** Each plugin's public modules, below plugins/<name>/; everything else in its folder is internal. */
 const PUBLIC = [
   'catalog/(index|frontMatter|remarkManual)\\.ts',
-  'pdf/(index|types|mdx|sources|select)\\.ts',
+  'pdf/(index|types|mdx|manualSource|select)\\.ts',
   'search/(index|algolia|askAi|matching)\\.ts',
   'search/node/(builtSite|upload)\\.ts',
   'short-links/(index|links)\\.ts',

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
+import {nodeAliases} from './plugins/shared/aliases.mjs';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@site': path.resolve(__dirname),
-      // In Node, translate() reads code.json as the PDF worker does (plugins/pdf/render/translate.ts).
-      '@docusaurus/Translate': path.resolve(__dirname, 'plugins/pdf/render/translate.ts'),
-    },
+    // In Node, translate() reads code.json as the PDF worker does.
+    alias: nodeAliases(path.resolve(__dirname)),
   },
   // The site's tsconfig leaves JSX to the bundler; tests of .tsx modules need React's automatic runtime.
   esbuild: {jsx: 'automatic'},

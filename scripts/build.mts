@@ -23,7 +23,7 @@ import {
   scriptHash,
   thirdPartiesOf,
 } from './hosting/headers.ts';
-import {listFiles} from './checks/site.ts';
+import {listFiles} from './checks/builtPages.ts';
 import {missingTranslations} from './checks/translation.ts';
 import {publishBuild} from './hosting/publish.ts';
 

@@ -40,11 +40,7 @@ try {
 }
 
 const pages = new Set<string>();
-const count = (dir: string): number =>
-  fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => {
-    if (e.isDirectory()) return n + count(path.join(dir, e.name));
-    return n + (e.name.endsWith('.html') ? 1 : 0);
-  }, 0);
+const count = (dir: string): number => (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).length;
 const byMessage = new Map<string, {files: string[]; extract: string}>();
 for (const m of messages) {
   const file = m.url ? path.relative(buildDir, new URL(m.url).pathname) : '?';

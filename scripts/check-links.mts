@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readSiteSettings} from '../src/domain/site.ts';
 import {fileForPath, resolveReference} from './checks/links.ts';
-import {loadBuild} from './checks/site.ts';
+import {loadBuild} from './checks/builtPages.ts';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
 const buildDir = path.resolve(import.meta.dirname, '..', values.dir);

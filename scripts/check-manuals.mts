@@ -4,7 +4,7 @@
  * must compile, its imports must exist, <ProductFact name> must be a known
  * fact, <IfProduct> must name known features, types, audiences and facts,
  * <Illustration> must have its SVG file and an alt text, and a translation
- * must keep its English file's structure (scripts/checks/manuals.mts). Each
+ * must keep its English file's structure (scripts/checks/manualSource.mts). Each
  * locale folder must have every English page and partial, unless one is
  * recorded as untranslated (scripts/checks/translation.ts). Everything is read
  * from the syntax tree, so any quoting works and each problem names the
@@ -18,10 +18,10 @@ import path from 'node:path';
 import {products} from '../src/domain/catalog/index.ts';
 import {defaultLocale, locales} from '../src/domain/locales.ts';
 import {formatFact} from '../src/domain/formatFacts.ts';
-import {loadManual} from '../plugins/pdf/sources.ts';
+import {loadManual} from '../plugins/pdf/manualSource.ts';
 import {selectForProduct} from '../plugins/pdf/select.ts';
 import {drawingProblems, drawingsInTree} from './checks/drawings.ts';
-import {checkManualFile} from './checks/manuals.mts';
+import {checkManualFile} from './checks/manualSource.mts';
 import {localeDocsFolder, missingTranslations} from './checks/translation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,10 +32,7 @@ const defaultDirs = [
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultDirs;
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-  });
+  return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f));
 }
 
 const files = dirs.flatMap((d) => walk(path.resolve(root, d)));

@@ -12,8 +12,8 @@ import {products} from '../src/domain/catalog/index.ts';
 import {defaultLocale, localeConfigs, locales, type Locale} from '../src/domain/locales.ts';
 import {readSiteSettings} from '../src/domain/site.ts';
 import {localizedPath, splitLocale} from '../src/domain/alternates.ts';
-import type {BuiltPage} from './checks/site.ts';
-import {loadBuild} from './checks/site.ts';
+import type {BuiltPage} from './checks/builtPages.ts';
+import {loadBuild} from './checks/builtPages.ts';
 import {blocksOfType, checkJsonLd} from './checks/structuredData.ts';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});

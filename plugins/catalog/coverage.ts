@@ -5,17 +5,10 @@ import {products} from '../../src/domain/catalog';
 
 /** Lists docs/**.mdx manual files (partials start with `_`). */
 export function listManualFiles(docsDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      if (entry.name.startsWith('_')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) found.push(path.relative(docsDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(docsDir);
-  return found;
+  return (fs.readdirSync(docsDir, {recursive: true}) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')))
+    .sort();
 }
 
 /** Problems between the catalog and the English manual files. */

@@ -44,11 +44,9 @@ export function cacheKey(parts: CacheKeyParts): string {
 
 /** Lists files below a folder, tests excluded. */
 function codeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : codeFiles(full);
-    return /\.(m?[jt]sx?)$/.test(entry.name) ? [full] : [];
-  });
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => /\.(m?[jt]sx?)$/.test(f) && !f.split(path.sep).includes('__tests__'))
+    .map((f) => path.join(dir, f));
 }
 
 /** Packages whose code shapes the PDFs. */

@@ -27,7 +27,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
   return {
     name: 'pdf',
 
-    // Lets `write-translations` find the PDF's own strings (render/messages.ts).
+    // Lets `write-translations` find the PDF's own strings (render/pdfTexts.ts).
     getPathsToWatch() {
       return [path.join(__dirname, 'render')];
     },

@@ -18,10 +18,10 @@ import {lastChangedFrom, type LastChanged} from './editionDate';
 import {ManualSourceError} from './mdx';
 import type {LinkTarget} from './render/mdast';
 import {fontFiles, forgetShapedWords} from './render/fonts';
-import {pdfMessages} from './render/messages';
-import {setMessages} from './render/translate';
+import {pdfMessages} from './render/pdfTexts';
+import {setMessages} from '../shared/translate';
 import {selectForProduct} from './select';
-import {loadManual, manualPageFile, type SourceFile} from './sources';
+import {loadManual, manualPageFile, type SourceFile} from './manualSource';
 import type {PdfJob, PdfJobResult} from './types';
 
 let environment: string | undefined;

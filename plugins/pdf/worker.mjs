@@ -1,21 +1,17 @@
 /**
  * A worker thread that produces PDFs (see job.ts). Plain JavaScript because
  * Node cannot start a worker from TypeScript: jiti loads our TypeScript, with
- * `@docusaurus/Translate` pointing at the Node translate() (render/translate.ts)
- * and `@site` at the site, as the site's bundler resolves them for the browser.
+ * `@docusaurus/Translate` and `@site` resolved as the site's bundler resolves
+ * them for the browser (../shared/aliases.mjs).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
 import {createJiti} from 'jiti';
+import {nodeAliases} from '../shared/aliases.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const jiti = createJiti(import.meta.url, {
-  alias: {
-    '@docusaurus/Translate': path.join(here, 'render', 'translate.ts'),
-    '@site': workerData.siteDir,
-  },
-});
+const jiti = createJiti(import.meta.url, {alias: nodeAliases(workerData.siteDir)});
 const {runJob} = await jiti.import(path.join(here, 'job.ts'));
 
 parentPort.on('message', async ({id, job}) => {

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {headingIdComment} from '../../plugins/pdf/mdx.ts';
-import {MANIFEST, UNTRANSLATED, readManifest} from '../i18n/sources.ts';
+import {MANIFEST, UNTRANSLATED, readManifest} from '../i18n/translationState.ts';
 
 export {UNTRANSLATED};
 

@@ -14,7 +14,7 @@ import {SECTIONS_TAG, docsRootOf, manualSections, sectionFile} from '../../src/d
 import {readSiteSettings} from '../../src/domain/site.ts';
 import {checkKeys, type KeyReport} from './keys.ts';
 import {englishTexts, findLeftovers, keepPattern, type Leftover} from './leftovers.ts';
-import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceState} from './sources.ts';
+import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceState} from './translationState.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
@@ -52,12 +52,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 };
 const keepFor = (locale: string): RegExp => keepPattern([...common, ...(SAME_AS_ENGLISH[locale] ?? [])]);
 
+/** The .html files below the folder, but for those under its subfolders named in `skip`. */
 function htmlPages(dir: string, skip: readonly string[] = []): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return skip.includes(e.name) ? [] : htmlPages(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.html') && !skip.includes(f.split(path.sep)[0]!))
+    .map((f) => path.join(dir, f));
 }
 
 type Kind = 'manuals' | 'blog' | 'faq' | 'other';

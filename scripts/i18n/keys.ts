@@ -20,10 +20,9 @@ export interface KeyReport {
 
 function jsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? jsonFiles(full) : e.name.endsWith('.json') && e.name !== 'translation-sources.json' ? [full] : [];
-  });
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.json') && path.basename(f) !== 'translation-sources.json')
+    .map((f) => path.join(dir, f));
 }
 
 export async function checkKeys(root: string, locale: string): Promise<KeyReport> {

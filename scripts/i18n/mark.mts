@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {locales} from '../../src/domain/locales.ts';
-import {contentHash, readManifest, sourceFiles, writeManifest} from './sources.ts';
+import {contentHash, readManifest, sourceFiles, writeManifest} from './translationState.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const [locale, ...only] = process.argv.slice(2);

@@ -6,7 +6,7 @@
  */
 import type {AgeRange, Battery, FigureName, Product, Size, Wheels} from '@site/src/domain/catalog';
 // From the sources module, not the catalog's index: a manual page gets its product from its front matter and must not load the whole catalog.
-import {PRODUCT_BASES} from '@site/src/domain/catalog/sources';
+import {PRODUCT_BASES} from '@site/src/domain/catalog/factSources';
 
 export interface FormatTemplates {
   /** e.g. "{age} and up" */

@@ -15,7 +15,7 @@ import {defaultLocale, localeConfigs, locales} from '@site/src/domain/locales';
 import {formatTemplates} from '@site/src/domain/labels';
 import {readMessages} from '@site/plugins/shared/codeTranslations';
 import {pdfFileName} from '@site/plugins/pdf/types';
-import {setMessages} from '@site/plugins/pdf/render/translate';
+import {setMessages} from '@site/plugins/shared/translate';
 import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/format';
 import {printedIn, unsourcedFigures} from '@site/scripts/checks/facts';
 

@@ -19,10 +19,10 @@ import {formatTemplates} from '@site/src/domain/labels';
 import {readMessages} from '@site/plugins/shared/codeTranslations';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {headingsOf, type ConvertContext} from '@site/plugins/pdf/render/mdast';
-import {pdfMessages} from '@site/plugins/pdf/render/messages';
-import {setMessages} from '@site/plugins/pdf/render/translate';
+import {pdfMessages} from '@site/plugins/pdf/render/pdfTexts';
+import {setMessages} from '@site/plugins/shared/translate';
 import {selectForProduct} from '@site/plugins/pdf/select';
-import {loadManual} from '@site/plugins/pdf/sources';
+import {loadManual} from '@site/plugins/pdf/manualSource';
 import {elements, readTagged} from '@site/plugins/pdf/__tests__/structure';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
+import {nodeAliases} from '../../plugins/shared/aliases.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -7,10 +8,7 @@ const root = path.resolve(__dirname, '../..');
 export default defineConfig({
   root,
   resolve: {
-    alias: {
-      '@site': root,
-      '@docusaurus/Translate': path.join(root, 'plugins/pdf/render/translate.ts'),
-    },
+    alias: nodeAliases(root),
   },
   esbuild: {jsx: 'automatic'},
   test: {include: ['tests/pdf/**/*.test.ts', 'tests/manuals/**/*.test.ts'], environment: 'node', testTimeout: 300_000},

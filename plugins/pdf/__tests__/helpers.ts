@@ -5,11 +5,11 @@ import {formatFact} from '../../../src/domain/formatFacts';
 import {formatTemplates} from '../../../src/domain/labels';
 import type {FactFormatter} from '../../../src/domain/manualFacts';
 import type {Block, ConvertContext} from '../render/mdast';
-import type {Span, Target} from '../render/text';
-import {pdfMessages} from '../render/messages';
-import {setMessages} from '../render/translate';
+import type {Span, Target} from '../render/typeset';
+import {pdfMessages} from '../render/pdfTexts';
+import {setMessages} from '../../shared/translate';
 import {selectForProduct} from '../select';
-import {loadManual} from '../sources';
+import {loadManual} from '../manualSource';
 import {fixtureSite} from './fixtures';
 
 const IMPORTS = ['ProductFact', 'IfProduct', 'Illustration', 'SpecTable', 'ManualHeader']

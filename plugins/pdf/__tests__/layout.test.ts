@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {auditPages, flow, paginate, type Slice} from '../render/layout';
-import {typesetter} from '../render/text';
+import {typesetter} from '../render/typeset';
 import {manual} from './helpers';
 import {convert} from '../render/mdast';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pdfMessages} from '../render/messages';
+import {pdfMessages} from '../render/pdfTexts';
 import {convert, headingsOf} from '../render/mdast';
 import {linksOf, manual, textOf} from './helpers';
 

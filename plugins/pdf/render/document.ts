@@ -18,7 +18,7 @@ import {convert, headingsOf, type Block, type ConvertContext, type Sign} from '.
 import {painter, tag, type Paint} from './paint';
 import {BODY, COLORS, COVER_DRAWING_WIDTH, COVER_MARGIN, PAGE, QR, TEXT} from './styles';
 import {drawing, type Drawing} from './svg';
-import {heightOf, typesetter, type Line, type Span, type Typesetter} from './text';
+import {heightOf, typesetter, type Line, type Span, type Typesetter} from './typeset';
 
 export interface ManualDocumentInput {
   readonly product: Product;

@@ -20,7 +20,7 @@
 import type {Block, Fact, ListItem, Sign} from './mdast';
 import {tag, type Paint, type Tag} from './paint';
 import {COLORS, DRAWING_WIDTH, SIGN, SPACE, TEXT, TONES} from './styles';
-import {heightOf, type Span, type TextStyle, type Typesetter} from './text';
+import {heightOf, type Span, type TextStyle, type Typesetter} from './typeset';
 
 /** A table or a boxed warning: it moves whole to the next page when it fits on one. */
 export interface Group {

@@ -12,9 +12,9 @@ import {FACT_NAMES, type FactName} from '../../../src/domain/formatFacts';
 import {headerFacts, manualLead, specCaption, specRows, type FactFormatter} from '../../../src/domain/manualFacts';
 import {ManualSourceError, headingIdComment, isComment} from '../mdx';
 import {attributesOf} from '../select';
-import type {AdmonitionKind, PdfMessages} from './messages';
+import type {AdmonitionKind, PdfMessages} from './pdfTexts';
 import {drawing, type Drawing} from './svg';
-import type {Span, Target} from './text';
+import type {Span, Target} from './typeset';
 
 /** Where a link in the manual text goes in the PDF; `text` keeps the words without a link. */
 export type LinkTarget = Target | {readonly kind: 'text'};

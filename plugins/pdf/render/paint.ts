@@ -10,7 +10,7 @@
 import {qrRuns, type QrMatrix} from '../../../src/domain/qr';
 import type {Face} from './fonts';
 import {paintDrawing, type Canvas, type Drawing} from './svg';
-import type {Line, Run} from './text';
+import type {Line, Run} from './typeset';
 import {COLORS} from './styles';
 
 /** Structure types of PDF 1.7 (ISO 32000-1, 14.8.4) that the manuals use. */

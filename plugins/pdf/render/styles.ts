@@ -1,6 +1,6 @@
 /** Look of the PDF manuals: A4, the site's brand green, black line drawings. Sizes in points. */
 import type {Tone} from './mdast';
-import type {TextStyle} from './text';
+import type {TextStyle} from './typeset';
 
 export const COLORS = {
   text: '#1c1e21',

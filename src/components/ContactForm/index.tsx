@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {productsOfSeries, productTitle, series} from '@site/src/domain/catalog';
 import {useIntlLocale} from '@site/src/hooks/useFormat';
-import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './messages';
+import {consentLabel, errorMessage, fieldLabel, otherProductLabel, topicLabel} from './texts';
 import {RETRY_ID, SUCCESS_ID, SUMMARY_ID, errorId, fieldId, useContactForm} from './useContactForm';
 import {LIMITS, OTHER_PRODUCT, TOPICS, charCount, type Field} from './validation';
 import styles from './styles.module.css';

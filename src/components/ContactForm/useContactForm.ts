@@ -6,7 +6,7 @@ import {useEffect, useRef, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {getProduct, productTitle} from '@site/src/domain/catalog';
 import {browserStorage, clearDraft, initialValues, readDraft, typedValues, writeDraft} from './draft';
-import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './messages';
+import {fieldLabel, mailSubject, otherProductLabel, topicLabel} from './texts';
 import {buildMailBody, buildMailto, buildPayload, sendContact} from './submission';
 import {
   EMPTY_VALUES,

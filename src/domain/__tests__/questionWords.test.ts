@@ -13,14 +13,10 @@ const root = path.resolve(__dirname, '../../..');
 /** Every `{/* #anchor *\/}` heading id of the English manuals and their shared parts. */
 function manualAnchors(): Set<string> {
   const out = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(entry.name)) for (const m of fs.readFileSync(file, 'utf8').matchAll(/\{\/\* #([a-z0-9-]+) \*\/\}/g)) out.add(m[1]!);
-    }
-  };
-  walk(path.join(root, 'docs'));
+  const docs = path.join(root, 'docs');
+  for (const file of fs.readdirSync(docs, {recursive: true}) as string[]) {
+    if (/\.mdx?$/.test(file)) for (const m of fs.readFileSync(path.join(docs, file), 'utf8').matchAll(/\{\/\* #([a-z0-9-]+) \*\/\}/g)) out.add(m[1]!);
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
 import {readMessages} from '../../../plugins/shared/codeTranslations';
-import {setMessages} from '../../../plugins/pdf/render/translate';
+import {setMessages} from '../../../plugins/shared/translate';
 import {PRODUCT_KINDS, PRODUCT_TYPES, typeFacts} from '../catalog';
 import {productTypeLabel} from '../labels';
 import {locales} from '../locales';

@@ -3,7 +3,7 @@
  * source speaks of that very product. The schema (./schema.ts) accepts no
  * figure written any other way.
  */
-import type {SourceId} from './sources';
+import type {SourceId} from './factSources';
 
 /** A web page about this very product states it ([C] in research-notes.md). */
 export const confirmed = <const T>(value: T, source: SourceId) => ({basis: 'confirmed', value, source}) as const;

@@ -4,13 +4,13 @@
  */
 import {catalog} from './data';
 import {productDrawing, typeFacts, type BrowseKind} from './productTypes';
-import {PRODUCT_BASES} from './sources';
+import {PRODUCT_BASES} from './factSources';
 import {FEATURES, FIGURE_NAMES, SAFETY_FIGURES} from './terms';
 import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
 
 export type * from './types';
 export {categoryPath, kindPath, productTitle, shortId} from './names';
-export {MANUFACTURER} from './sources';
+export {MANUFACTURER} from './factSources';
 export {BROWSE_KINDS, BROWSE_KIND_IDS, PRODUCT_KINDS, PRODUCT_TYPES, PRODUCT_TYPE_TABLE, PART_NAMES, partsOf, productDrawing, typeFacts} from './productTypes';
 export {AUDIENCES, FEATURES, FIGURE_NAMES, SAFETY_FIGURES, STANDARDS} from './terms';
 

@@ -1,13 +1,13 @@
 /**
  * The one schema of the catalog's input (./data.ts); its TypeScript types
  * are inferred from it. Every figure says where it comes from (see Basis in
- * ./sources.ts): a figure cannot be written without its basis, and one from
+ * ./factSources.ts): a figure cannot be written without its basis, and one from
  * a product source names that source. Used at build time and in tests; the
  * browser only imports the inferred types.
  */
 import {z} from 'zod';
 import {PRODUCT_TYPES} from './productTypes';
-import {SOURCE_IDS, type SourceId} from './sources';
+import {SOURCE_IDS, type SourceId} from './factSources';
 import {AUDIENCES, EXTRA_SECTIONS, FEATURES, STANDARDS, type FigureName} from './terms';
 
 export const WHEEL_MATERIALS = ['PU', 'EVA foam', 'rubber', 'pneumatic', 'PVC'] as const;

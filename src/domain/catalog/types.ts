@@ -5,12 +5,12 @@
  */
 import type {ProductDrawing, ProductType} from './productTypes';
 import type {FigureValue} from './schema';
-import type {Basis, FeatureBasis, SourceId} from './sources';
+import type {Basis, FeatureBasis, SourceId} from './factSources';
 import type {Audience, ExtraSection, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type {FeatureInput, FigureValue, Figures, ProductInput, SeriesDefaults, SeriesInput, WheelMaterial} from './schema';
 export type {BrowseKind, ManualEntry, Part, ProductDrawing, ProductKind, ProductType, ProductTypeFacts, SectionCondition} from './productTypes';
-export type {Basis, FeatureBasis, SourceId} from './sources';
+export type {Basis, FeatureBasis, SourceId} from './factSources';
 export type {Audience, ExtraSection, Feature, FigureName, SafetyFigure, Standard} from './terms';
 
 export type AgeRange = FigureValue<'age'>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {readSeriesLabels} from '../../../plugins/catalog';
-import {setMessages} from '../../../plugins/pdf/render/translate';
+import {setMessages} from '../../../plugins/shared/translate';
 import {matchManuals} from '../finderEntries';
 
 const root = path.resolve(__dirname, '../../..');

@@ -11,7 +11,7 @@ import {getProduct, products} from '../index';
 import {featureLabel} from '../../labels';
 import {formatTemplates} from '../../labels';
 import {formatFact} from '../../formatFacts';
-import {loadManual} from '../../../../plugins/pdf/sources';
+import {loadManual} from '../../../../plugins/pdf/manualSource';
 import {selectForProduct} from '../../../../plugins/pdf/select';
 
 const root = path.resolve(__dirname, '../../../..');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {getProduct} from '../../../src/domain/catalog/index.ts';
 import {manualSections} from '../../../src/domain/manuals.ts';
-import {checkManualFile} from '../manuals.mts';
+import {checkManualFile} from '../manualSource.mts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manual-check-'));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadManual} from '../sources';
+import {loadManual} from '../manualSource';
 import {fixtureSite} from './fixtures';
 
 const page = (body: string) => `---\nproduct: flow/125\n---\n\nimport Safety from '../_manuals/x/_safety.mdx';\n\n${body}`;

@@ -13,12 +13,13 @@ export interface BuiltPage extends PageInfo {
   readonly urlPath: string;
 }
 
-export function listFiles(dir: string, root = dir): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full, root);
-    return [path.relative(root, full).split(path.sep).join('/')];
-  });
+/** Every file below the folder, as a sorted `/`-separated path relative to it. */
+export function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** Reads and parses every `.html` file; fails with the fix when there is no build. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {contentHash, readManifest, sourceFiles, sourceState, writeManifest} from '../sources';
+import {contentHash, readManifest, sourceFiles, sourceState, writeManifest} from '../translationState';
 
 let root: string;
 const write = (rel: string, text: string): void => {

@@ -1,10 +1,10 @@
 /**
- * `translate()` of `@docusaurus/Translate` for Node: the PDF worker aliases
- * that module here, so `src/lib` label functions and our PDF strings read the
+ * `translate()` of `@docusaurus/Translate` for Node: the PDF worker and the
+ * tests alias that module here (./aliases.mjs), so the domain's labels and our PDF strings read the
  * locale's code.json exactly as they do in the browser, with the source text
  * as the English fallback.
  */
-import {interpolate} from '../../shared/codeTranslations';
+import {interpolate} from './codeTranslations';
 
 interface TranslateParam {
   readonly id?: string;

@@ -37,10 +37,7 @@ const TRANSLATABLE = /\.(mdx?|ya?ml)$/;
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : TRANSLATABLE.test(e.name) ? [full] : [];
-  });
+  return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => TRANSLATABLE.test(f)).map((f) => path.join(dir, f));
 }
 
 /** Every English file a locale must translate (Markdown, MDX, blog authors and tags). */

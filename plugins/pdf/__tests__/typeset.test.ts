@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {printable} from '../render/printable';
-import {typesetter, type Line, type TextStyle} from '../render/text';
+import {typesetter, type Line, type TextStyle} from '../render/typeset';
 
 const style: TextStyle = {size: 10, color: '#000'};
 const text = (line: Line) => line.runs.map((r) => r.text).join('');
