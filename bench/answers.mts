@@ -7,7 +7,6 @@
  * every quoted line is on the cited page word for word (any line that is
  * not fails the run).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import {readBuiltLocales} from '../plugins/search/node/builtSite';
 import {answerQuestion} from '../plugins/search/shared/answer';

@@ -71,7 +71,7 @@ function serve(dir: string, port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    server.stdout!.once('data', () => resolve(server));
+    server.stdout.once('data', () => resolve(server));
     server.once('exit', (code) => reject(new Error(`server for ${dir} exited with ${code}`)));
   });
 }

@@ -147,7 +147,7 @@ async function benchPagefind(outputDir: string, built: readonly BuiltLocale[]): 
       // A server compresses what is not compressed already; Pagefind's chunks are.
       if (!fetched.has(file)) fetched.set(file, Math.min(data.length, gzip(data)));
       return new Response(data, {status: 200});
-    }) as typeof fetch;
+    });
     const htmlLang = locale === 'zh-Hant' ? 'zh-hant' : locale;
     (globalThis as {document?: unknown}).document = {currentScript: null, querySelector: () => ({getAttribute: () => htmlLang})};
     // A fresh copy of the module per locale: each visitor's session starts cold.

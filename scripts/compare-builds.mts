@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse} from 'parse5';
-import {attr, children, elements, isElement, isText, text, type Element, type Node} from '../src/lib/html.ts';
+import {attr, children, elements, isElement, isText, text, type Element, type Node} from '../plugins/shared/html.ts';
 
 const BUNDLE = /(^|\/)assets\/(js|css)\//;
 const ASSET = /(^|\/)assets\//;

@@ -27,7 +27,7 @@ export default function catalogPlugin(context: LoadContext, options: PluginOptio
   const docsBase = `${context.baseUrl}${options.docsRouteBasePath}`;
   return {
     name: 'catalog',
-    async loadContent() {
+    loadContent() {
       validateCatalog(catalog);
       const problems = [...checkManualCoverage(path.join(context.siteDir, 'docs')), ...checkDrawingGroups(context.siteDir)];
       if (problems.length > 0) {
@@ -35,13 +35,13 @@ export default function catalogPlugin(context: LoadContext, options: PluginOptio
       }
       writeProductDrawings(context.siteDir, [...products, ...series].map((item) => item.drawing));
     },
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...catalogRoutes(docsBase)]);
       if (duplicates.length > 0) {
         throw new Error(`Two files claim the same page address; change the slug of one:\n  - ${duplicates.join('\n  - ')}`);
       }
     },
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const labels = readSeriesLabels(context.siteDir, context.i18n.currentLocale);
       const kinds = kindCards();
       const data: CatalogGlobalData = {series: labels, kinds};

@@ -36,7 +36,7 @@ function importNode(name: string, source: string): RootContent {
         ],
       },
     },
-  } as RootContent;
+  };
 }
 
 /** Names already imported by the file. */

@@ -65,7 +65,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
       await actions.createData(SIZES_FILE, JSON.stringify(data));
     },
 
-    async postBuild({content, outDir}) {
+    postBuild({content, outDir}) {
       const byDoc = new Map(content.results.map((r) => [r.docId, r]));
       const missing = products.filter((p) => !byDoc.has(p.id) || !fs.existsSync(byDoc.get(p.id)!.file));
       if (missing.length > 0) {

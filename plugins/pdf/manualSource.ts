@@ -124,7 +124,7 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
 
     const element = (node: Jsx): RootContent[] => {
       const line = node.position?.start.line;
-      if (node.name === null) return children(node.children as RootContent[]);
+      if (node.name === null) return children(node.children);
       if (node.name === SECTIONS_TAG && !scope.has(node.name)) return sections(node, stack, {file: name, line});
       const imported = scope.get(node.name) ?? ((MANUAL_COMPONENTS as readonly string[]).includes(node.name) ? {kind: 'component', name: node.name} : undefined);
       if (imported?.kind === 'partial') {
@@ -145,13 +145,13 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
           const drawingName = illustrationName(node, name);
           if (!drawings.has(drawingName)) drawings.set(drawingName, name);
         }
-        return [{...node, name: imported.name, data: {...node.data, sourceFile: name}, children: children(node.children as RootContent[])} as Jsx];
+        return [{...node, name: imported.name, data: {...node.data, sourceFile: name}, children: children(node.children)} as Jsx];
       }
       if (imported?.kind === 'module') {
         throw new ManualSourceError(name, line, `<${node.name}> comes from "${imported.source}", which PDF manuals cannot print`);
       }
       if ((INLINE_HTML as readonly string[]).includes(node.name)) {
-        return [{...node, data: {...node.data, sourceFile: name}, children: children(node.children as RootContent[])} as Jsx];
+        return [{...node, data: {...node.data, sourceFile: name}, children: children(node.children)} as Jsx];
       }
       throw new ManualSourceError(name, line, `unknown JSX component <${node.name}>: import it, or use one of ${MANUAL_COMPONENTS.join(', ')}`);
     };
@@ -161,8 +161,8 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
         if (node.type === 'mdxjsEsm' || node.type === 'yaml') return [];
         if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return element(node);
         const data = {...node.data, sourceFile: name};
-        if ('children' in node) return [{...node, data, children: children(node.children as RootContent[])} as RootContent];
-        return [{...node, data} as RootContent];
+        if ('children' in node) return [{...node, data, children: children(node.children)} as RootContent];
+        return [{...node, data}];
       });
 
     return children(tree.children);

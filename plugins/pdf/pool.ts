@@ -85,7 +85,7 @@ const POOLS = Symbol.for('manual-pdfs.pools');
 
 /** The process's pool for a site, created on first use. */
 export function sharedPool(siteDir: string, size: number): PdfWorkerPool {
-  const pools = ((globalThis as {[POOLS]?: Map<string, PdfWorkerPool>})[POOLS] ??= new Map());
+  const pools = ((globalThis as {[POOLS]?: Map<string, PdfWorkerPool>})[POOLS] ??= new Map<string, PdfWorkerPool>());
   const key = `${siteDir}\0${size}`;
   let pool = pools.get(key);
   if (!pool) pools.set(key, (pool = new PdfWorkerPool(size, siteDir)));

@@ -76,16 +76,16 @@ export function conditionOf(node: Jsx): ProductCondition {
   if (fact !== undefined && !(FACT_NAMES as readonly unknown[]).includes(fact)) {
     fail(`fact="${String(fact)}" is not a catalog fact; use one of ${FACT_NAMES.join(', ')}`);
   }
-  return attributes as ProductCondition;
+  return attributes;
 }
 
 export function selectForProduct(tree: Root, product: Product, hasFact: (name: FactName) => boolean): Root {
   const select = (nodes: readonly RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'IfProduct') {
-        return matchesProduct(product, conditionOf(node), hasFact) ? select(node.children as RootContent[]) : [];
+        return matchesProduct(product, conditionOf(node), hasFact) ? select(node.children) : [];
       }
-      return 'children' in node ? [{...node, children: select(node.children as RootContent[])} as RootContent] : [node];
+      return 'children' in node ? [{...node, children: select(node.children)} as RootContent] : [node];
     });
   return {...tree, children: select(tree.children)};
 }

@@ -53,6 +53,8 @@ export function requestPath(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+  // Control characters and backslashes in a path are an attack or a typo, never a page.
+  // eslint-disable-next-line no-control-regex
   if (decoded.length > MAX_PATH_LENGTH || /[\0-\x1f\x7f\\]/.test(decoded)) return undefined;
   return decoded;
 }

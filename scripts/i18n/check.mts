@@ -19,7 +19,7 @@ import {readManifest, sourceFiles, sourceState, type SourceFile, type SourceStat
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
 const {values} = parseArgs({options: {locale: {type: 'string', multiple: true}, all: {type: 'boolean', default: false}}});
-const targets = (values.locale ?? locales.filter((l) => l !== defaultLocale)) as string[];
+const targets = (values.locale ?? locales.filter((l) => l !== defaultLocale));
 
 if (!fs.existsSync(path.join(build, 'index.html'))) {
   console.error('No build found: run `npm run build` first.');

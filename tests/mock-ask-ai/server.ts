@@ -59,6 +59,7 @@ export interface MockServer {
 export function startMockAskAi(port = 0): Promise<MockServer> {
   const script = new Map<string, MockMode>();
   const requests: MockRequest[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Node ignores the handler's promise; the handler answers every request itself.
   const server = http.createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS).end();

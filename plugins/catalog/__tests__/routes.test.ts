@@ -44,7 +44,7 @@ describe('the catalog plugin', () => {
       {permalink: '/docs/flow/125', source: '@site/docs/flow/125.mdx'},
       {permalink: '/docs/flow/125', source: '@site/docs/flow/foldable.mdx'},
     ]);
-    await expect(plugin.allContentLoaded!({allContent, actions: {} as never})).rejects.toThrow(
+    expect(() => plugin.allContentLoaded!({allContent, actions: {} as never})).toThrow(
       /\/docs\/flow\/125 is the address of docs\/flow\/125\.mdx and of docs\/flow\/foldable\.mdx/,
     );
   });
@@ -53,7 +53,7 @@ describe('the catalog plugin', () => {
     const {default: catalogPlugin} = await import('../index');
     const plugin = catalogPlugin({siteDir: process.cwd(), baseUrl: '/', i18n: {currentLocale: 'en'}} as Parameters<typeof catalogPlugin>[0], OPTIONS);
     const allContent = docs([{permalink: '/docs/category/flow', source: '@site/docs/flow/foldable.mdx'}]);
-    await expect(plugin.allContentLoaded!({allContent, actions: {} as never})).rejects.toThrow(
+    expect(() => plugin.allContentLoaded!({allContent, actions: {} as never})).toThrow(
       /\/docs\/category\/flow is the address of docs\/flow\/foldable\.mdx and of the category page of series "flow"/,
     );
   });

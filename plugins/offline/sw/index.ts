@@ -69,18 +69,18 @@ async function keepOfflinePage(pathname: string): Promise<void> {
 
 /** Keeps manual pages only, refreshes a saved copy, and makes sure the locale's offline page is there. */
 const keepManualPages: WorkboxPlugin = {
-  cacheWillUpdate: async ({request, response, event}) => {
+  cacheWillUpdate: ({request, response, event}) => {
     const url = new URL(request.url);
-    if (!response.ok || !isManualPath(config, url.pathname)) return null;
+    if (!response.ok || !isManualPath(config, url.pathname)) return Promise.resolve(null);
     // Cloned now: once this returns, the response's body is being read into the cache.
     const copy = response.clone();
-    event.waitUntil(
+    (event as ExtendableEvent).waitUntil(
       (async () => {
         const saved = await caches.open(SAVED_CACHE);
         if (await saved.match(request, {ignoreSearch: true})) await saved.put(url.href, copy);
       })().then(() => keepOfflinePage(url.pathname)),
     );
-    return response;
+    return Promise.resolve(response);
   },
 };
 

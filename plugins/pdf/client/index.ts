@@ -4,9 +4,9 @@
  * pages without a download link do not load them.
  */
 import sizes from '@generated/pdf/default/sizes.json';
-import {downloadName, pdfFileName, type PdfFile, type PdfSizes} from '../types';
+import {downloadName, pdfFileName, type PdfFile} from '../types';
 
-const data = sizes as PdfSizes;
+const data = sizes;
 
 /** The PDF of a manual in the current locale; undefined where none was rendered (the dev server). */
 export function manualPdf(docId: string): PdfFile | undefined {

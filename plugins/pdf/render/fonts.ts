@@ -116,7 +116,7 @@ function shape(face: Face, word: string): ShapedRun {
     for (const key of Object.keys(p)) p[key] = p[key]! * scale;
     p.advanceWidth = laid.glyphs[i]!.advanceWidth * scale;
   });
-  run = laid as unknown as ShapedRun;
+  run = laid;
   face.shaped[word] = run;
   return run;
 }

@@ -97,7 +97,7 @@ function plainText(nodes: readonly PhrasingContent[], ctx: ConvertContext): stri
       if (node.type === 'text' || node.type === 'inlineCode') return node.value;
       if (node.type === 'mdxJsxTextElement' && node.name === 'ProductFact') return factValue(node, ctx);
       if (node.type === 'mdxTextExpression' || node.type === 'break') return '';
-      return 'children' in node ? plainText(node.children as PhrasingContent[], ctx) : '';
+      return 'children' in node ? plainText(node.children, ctx) : '';
     })
     .join('')
     .trim();
@@ -116,7 +116,7 @@ export function headingsOf(tree: Root, ctx: ConvertContext): Heading[] {
     for (const node of nodes) {
       if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
         found.push({id: headingId(node, ctx), depth: node.depth, title: plainText(node.children, ctx)});
-      } else if ('children' in node && node.type !== 'heading') walk(node.children as RootContent[]);
+      } else if ('children' in node && node.type !== 'heading') walk(node.children);
     }
   };
   walk(tree.children);
@@ -189,7 +189,7 @@ export function convert(tree: Root, ctx: ConvertContext): Block[] {
   }
 
   function inlineElement(node: MdxJsxTextElement, marks: Marks): Span[] {
-    const children = node.children as PhrasingContent[];
+    const children = node.children;
     switch (node.name) {
       case 'ProductFact':
         return [{...marks, bold: true, text: factValue(node, ctx)}];
@@ -295,7 +295,7 @@ export function convert(tree: Root, ctx: ConvertContext): Block[] {
         return [{kind: 'paragraph', strong: true, spans: [{text: factValue(node, ctx)}]}];
       default:
         if (node.name && ['strong', 'b', 'em', 'i', 'span', 'code', 'sup', 'sub'].includes(node.name)) {
-          return blocks(node.children as RootContent[]);
+          return blocks(node.children);
         }
         return fail(node, `<${String(node.name)}> cannot be printed in PDF manuals`);
     }

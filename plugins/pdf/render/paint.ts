@@ -9,7 +9,7 @@
  */
 import {qrRuns, type QrMatrix} from '../../../src/domain/qr';
 import type {Face} from './fonts';
-import {paintDrawing, type Canvas, type Drawing} from './svg';
+import {paintDrawing, type Drawing} from './svg';
 import type {Line, Run} from './typeset';
 import {COLORS} from './styles';
 
@@ -135,7 +135,7 @@ export function painter(doc: PDFKit.PDFDocument): Paint {
       const options: StructOptions = {};
       if (t.alt) options.alt = t.alt;
       if (t.scope) options.scope = t.scope;
-      element = doc.struct(t.role, options as PDFKit.Mixins.StructureElementOptions);
+      element = doc.struct(t.role, options);
       elementAt(depth - 1).add(element);
       elements.set(t, element);
     }
@@ -223,7 +223,7 @@ export function painter(doc: PDFKit.PDFDocument): Paint {
       decoration(() => doc.save().lineWidth(0.5).rect(x, y, w, h).stroke(color).restore());
     },
     drawing: (art, x, y, width) => {
-      const draw = () => paintDrawing(doc as unknown as Canvas, art, x, y, width);
+      const draw = () => paintDrawing(doc, art, x, y, width);
       if (stack.at(-1)?.role === 'Figure') content(current(), 'Figure', draw);
       else decoration(draw);
       fill = undefined;

@@ -112,6 +112,7 @@ export default function ContactForm(): ReactNode {
   const number = new Intl.NumberFormat(locale);
   const messageLength = charCount(values.message.trim());
   // The address opens the visitor's mail app with the whole message, as the button did.
+  // eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the mail app
   const supportLink = <a href={form.mailto}>{form.supportEmail}</a>;
 
   return (
@@ -142,6 +143,7 @@ export default function ContactForm(): ReactNode {
               <ul>
                 {form.summary.map((field) => (
                   <li key={field}>
+                    {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page (the field with the error) */}
                     <a
                       href={`#${fieldId(field)}`}
                       onClick={(e) => {
@@ -350,6 +352,7 @@ export default function ContactForm(): ReactNode {
               <Translate
                 id="contact.needsScript"
                 description="Under the greyed-out Send button until the page's script runs, or always when JavaScript is off (site without contact endpoint); {email} is the support address as a link"
+                // eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the mail app
                 values={{email: <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>}}>
                 {'Sending this form needs JavaScript. If the button stays greyed out, turn JavaScript on or write to us at {email}.'}
               </Translate>
@@ -369,6 +372,7 @@ export default function ContactForm(): ReactNode {
                     Try again
                   </Translate>
                 </button>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the mail app */}
                 <a href={form.mailto}>
                   <Translate id="contact.failed.mail" description="Link that opens the message in the mail app">
                     Send it by e-mail instead

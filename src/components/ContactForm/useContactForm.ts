@@ -77,8 +77,9 @@ export interface ContactForm {
 
 export function useContactForm(): ContactForm {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const endpoint = String(siteConfig.customFields?.contactEndpoint ?? '').trim();
-  const supportEmail = String(siteConfig.customFields?.supportEmail ?? '');
+  const {contactEndpoint, supportEmail: email} = siteConfig.customFields ?? {};
+  const endpoint = typeof contactEndpoint === 'string' ? contactEndpoint.trim() : '';
+  const supportEmail = typeof email === 'string' ? email : '';
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summaryFields, setSummaryFields] = useState<readonly Field[]>([]);

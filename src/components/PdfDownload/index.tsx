@@ -24,6 +24,7 @@ export default function PdfDownload({docId, title, variant = 'button', className
   const size = formatFileSize(locale, pdf.bytes);
   return (
     // A plain <a>: the PDF is a file, not a route of the site.
+    // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a page to route to
     <a
       href={pdf.url}
       // Static hosts send no Content-Disposition: the download attribute names the file.

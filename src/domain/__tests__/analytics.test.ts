@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 /** Loads docusaurus.config.ts afresh with these environment variables. */
 async function loadConfig(env: Record<string, string | undefined>): Promise<Config> {
   vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   return (await import('../../../docusaurus.config')).default;
 }
 
@@ -12,7 +12,7 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<Conf
 function analyticsOf(config: Config): string[] {
   const pluginNames = (config.plugins ?? []).map((p) => (Array.isArray(p) ? p[0] : p)).filter((p) => typeof p === 'string');
   const presetOptions = (config.presets ?? []).flatMap((p) => (Array.isArray(p) ? Object.keys(p[1] as object) : []));
-  return [...pluginNames, ...presetOptions].filter((name) => /gtag|google|tag-?manager|analytics/i.test(name as string)) as string[];
+  return [...pluginNames, ...presetOptions].filter((name): name is string => /gtag|google|tag-?manager|analytics/i.test(name));
 }
 
 function optionsOf(config: Config, name: string): unknown {

@@ -6,7 +6,7 @@ import {catalog} from './data';
 import {productDrawing, typeFacts, type BrowseKind} from './productTypes';
 import {PRODUCT_BASES} from './factSources';
 import {FEATURES, FIGURE_NAMES, SAFETY_FIGURES} from './terms';
-import type {Feature, FeatureFact, FeatureInput, FigureName, PrintedFigures, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
+import type {Feature, FeatureFact, FeatureInput, FigureName, Product, ProductType, SafetyFigure, Series, SeriesInput} from './types';
 
 export type * from './types';
 export {categoryPath, kindPath, productTitle, shortId} from './names';
@@ -82,7 +82,7 @@ export function mergeSeries(input: readonly SeriesInput[]): {
         references: p.references ?? [],
         aliases: p.aliases ?? [],
         path: p.slug === 'index' ? `/${s.folder}/` : `/${id}`,
-        figures: figures as PrintedFigures,
+        figures: figures,
         onLabel: SAFETY_FIGURES.filter((f) => onLabel.has(f)),
         ...(p.smallPartsWarning ? {smallPartsWarning: p.smallPartsWarning} : {}),
       });

@@ -48,6 +48,7 @@ export default function OfflinePage(): ReactNode {
               {id: 'offline.page.notStored', message: 'You seem to be offline, and {page} was not saved on this device. It opens again when you are back online.', description: 'The offline page, when a page not stored was opened offline'},
               {page: wanted},
             )}{' '}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load, so the browser tries the network again */}
             <a href={wanted}>{translate({id: 'offline.page.retry', message: 'Try again', description: 'Link on the offline page that opens the wanted page again'})}</a>
           </p>
         )}

@@ -28,6 +28,7 @@ export default function ShortLinkPage({title, manuals, canonical, script}: Short
           {manuals.map((manual) => (
             <li key={manual.lang}>
               {/* A plain <a>: each is a page of another locale's build, not a route of this one. */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- the manual in another locale is another site build: a full page load */}
               <a href={manual.url} lang={manual.lang} hrefLang={manual.lang} className={styles.manual}>
                 {manual.language} – {manual.manual}
               </a>

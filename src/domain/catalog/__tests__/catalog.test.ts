@@ -10,9 +10,7 @@ import type {SeriesInput} from '../types';
 const routesFile = path.resolve(__dirname, '../../../../tests/routes.txt');
 
 function withProduct(change: Record<string, unknown>): SeriesInput[] {
-  return catalog.map((s) =>
-    s.id === 'flow' ? {...s, products: s.products.map((p, i) => (i === 0 ? {...p, ...change} : p))} : s,
-  ) as SeriesInput[];
+  return catalog.map<SeriesInput>((s) => (s.id === 'flow' ? {...s, products: s.products.map((p, i) => (i === 0 ? {...p, ...change} : p))} : s));
 }
 
 function problemsOf(input: readonly SeriesInput[]): string[] {

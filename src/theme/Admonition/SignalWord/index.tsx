@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {defaultLocale, isLocale} from '@site/src/domain/locales';
 import {SIGNAL_WORDS, type SignalLevel} from '@site/src/domain/signalWords';
 
-interface BoxProps {
+export interface AdmonitionBoxProps {
   readonly title?: ReactNode;
   readonly children?: ReactNode;
 }
@@ -13,7 +13,7 @@ interface BoxProps {
  * (src/domain/signalWords.ts) instead of the theme's translation, which in
  * some languages named a lower hazard level. A box's own title still wins.
  */
-export function withSignalWord<P extends BoxProps>(Box: ComponentType<P>, level: SignalLevel): ComponentType<P> {
+export function withSignalWord<P extends AdmonitionBoxProps>(Box: ComponentType<P>, level: SignalLevel): ComponentType<P> {
   return function SignalWordBox(props: P): ReactNode {
     const {currentLocale} = useDocusaurusContext().i18n;
     const word = SIGNAL_WORDS[isLocale(currentLocale) ? currentLocale : defaultLocale][level];

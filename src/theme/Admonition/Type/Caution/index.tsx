@@ -1,4 +1,5 @@
 import Caution from '@theme-original/Admonition/Type/Caution';
-import {withSignalWord} from '../../SignalWord';
+import type {ComponentType} from 'react';
+import {withSignalWord, type AdmonitionBoxProps} from '../../SignalWord';
 
-export default withSignalWord(Caution, 'caution');
+export default withSignalWord(Caution as ComponentType<AdmonitionBoxProps>, 'caution');

@@ -1,4 +1,5 @@
 import Danger from '@theme-original/Admonition/Type/Danger';
-import {withSignalWord} from '../../SignalWord';
+import type {ComponentType} from 'react';
+import {withSignalWord, type AdmonitionBoxProps} from '../../SignalWord';
 
-export default withSignalWord(Danger, 'danger');
+export default withSignalWord(Danger as ComponentType<AdmonitionBoxProps>, 'danger');

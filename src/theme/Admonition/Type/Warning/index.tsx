@@ -1,4 +1,5 @@
 import Warning from '@theme-original/Admonition/Type/Warning';
-import {withSignalWord} from '../../SignalWord';
+import type {ComponentType} from 'react';
+import {withSignalWord, type AdmonitionBoxProps} from '../../SignalWord';
 
-export default withSignalWord(Warning, 'warning');
+export default withSignalWord(Warning as ComponentType<AdmonitionBoxProps>, 'warning');
