@@ -24,6 +24,7 @@ import {questionData} from './src/domain/questionWords';
 import type {Options as OfflineOptions} from './plugins/offline';
 import type {Options as PdfOptions} from './plugins/pdf';
 
+// Once, before the sidebars and the plugins read the catalog: a bad entry stops here, naming file, product and field.
 validateCatalog(catalog);
 
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;

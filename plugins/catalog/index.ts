@@ -1,16 +1,14 @@
 /**
- * Catalog plugin: fails the build early when the catalog is invalid or when
- * a product has no manual file (or a manual names no known product); writes
- * each product's drawing with only the parts it has; adds
- * the series labels and kinds as global data, each kind's page and the
- * `{series}-series` forwarding pages;
- * fails when two files claim one page address.
+ * Catalog plugin: fails the build when a product has no manual file (or a
+ * manual names no known product) and when two files claim one page address;
+ * writes each product's drawing with only the parts it has; adds the series
+ * labels and kinds as global data, each kind's page and the
+ * `{series}-series` forwarding pages. The catalog itself is validated once,
+ * by the config, before any plugin loads.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {kindPath, products, series} from '../../src/domain/catalog';
-import {catalog} from '../../src/domain/catalog/data';
-import {validateCatalog} from '../../src/domain/catalog/validate';
 import {checkManualCoverage} from './coverage';
 import {checkDrawingGroups, writeProductDrawings} from './drawings';
 import {claimedRoutes, duplicateRoutes} from './routes';
@@ -28,7 +26,6 @@ export default function catalogPlugin(context: LoadContext, options: PluginOptio
   return {
     name: 'catalog',
     loadContent() {
-      validateCatalog(catalog);
       const problems = [...checkManualCoverage(path.join(context.siteDir, 'docs')), ...checkDrawingGroups(context.siteDir)];
       if (problems.length > 0) {
         throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
