@@ -3,9 +3,11 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import ContactForm from '@site/src/components/ContactForm';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 /** The contact page: when and how support answers, then the form. */
 export default function Contact(): ReactNode {
+  const docs = useManualsPath();
   const title = translate({id: 'contact.page.title', message: 'Contact us', description: 'Title and heading of /contact'});
   return (
     <Layout
@@ -33,7 +35,7 @@ export default function Contact(): ReactNode {
             description="Points to self-help before writing; {finder} and {faq} are links"
             values={{
               finder: (
-                <Link to="/docs/">
+                <Link to={`${docs}/`}>
                   <Translate id="contact.intro.finderLink" description="Link text to /docs/">
                     manual finder
                   </Translate>

@@ -9,6 +9,7 @@ import {kindPath} from '@site/src/domain/catalog/names';
 import {browseKindLabel} from '@site/src/domain/labels';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Props {
   /** Heading level of each card title, to fit the page outline. */
@@ -17,6 +18,7 @@ interface Props {
 
 /** The kinds of product (balance bikes, helmets…) as compact cards: what a parent browses by first. */
 export default function KindGrid({headingLevel = 3}: Props): ReactNode {
+  const docs = useManualsPath();
   const {kinds} = usePluginData('catalog') as CatalogGlobalData;
   const {selectMessage} = usePluralForm();
   const Heading = `h${headingLevel}` as const;
@@ -24,7 +26,7 @@ export default function KindGrid({headingLevel = 3}: Props): ReactNode {
     <ul className={styles.grid}>
       {kinds.map((k) => (
         <li key={k.id} className={styles.card}>
-          <Link to={`/docs${kindPath(k.id)}`} className={clsx(styles.link, 'box-link')}>
+          <Link to={`${docs}${kindPath(k.id)}`} className={clsx(styles.link, 'box-link')}>
             <Illustration name={`products/${k.drawing}`} alt="" size="small" className={styles.drawing} />
             <Heading className={styles.title}>{browseKindLabel(k.id)}</Heading>
             <span className={styles.count}>

@@ -9,6 +9,7 @@ import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
 import PdfDownload from '@site/src/components/PdfDownload';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Props {
   readonly matches: readonly FinderMatch<ProductEntry>[];
@@ -16,6 +17,7 @@ interface Props {
 
 /** Manuals found by the finder: a link to each page, with drawing, series and reference, and its PDF. */
 export default function ManualResults({matches}: Props): ReactNode {
+  const docs = useManualsPath();
   const labels = useSeriesLabels();
   return (
     <ul className={styles.list} aria-label={translate({id: 'finder.results', message: 'Manuals found'})}>
@@ -23,7 +25,7 @@ export default function ManualResults({matches}: Props): ReactNode {
         const product = getProduct(entry.id)!;
         return (
           <li key={entry.id} className={styles.row}>
-            <Link to={`/docs${entry.path}`} className={styles.item}>
+            <Link to={`${docs}${entry.path}`} className={styles.item}>
               <Illustration name={`products/${entry.drawing}`} alt="" size="small" className={styles.drawing} />
               <span className={styles.text}>
                 <span className={styles.name}>

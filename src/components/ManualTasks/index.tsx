@@ -9,6 +9,7 @@ import type {Product} from '@site/src/domain/catalog';
 import {MANUAL_TASKS, MISSING_TASK_ANCHORS, TASK_ANCHORS, type ManualTask, type MissingTask} from '@site/src/domain/manualTasks';
 import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 function taskLabel(task: ManualTask, product: Product): string {
   switch (task) {
@@ -45,6 +46,7 @@ const contact = (
 
 /** What the parent reads when the manual cannot describe the task: why, and what to do next. */
 function MissingNote({missing, product}: {readonly missing: MissingTask; readonly product: Product}): ReactNode {
+  const docs = useManualsPath();
   const name = product.name;
   if (missing.task === 'wheel') {
     return (
@@ -64,7 +66,7 @@ function MissingNote({missing, product}: {readonly missing: MissingTask; readonl
   const models = missing.others.map((m, i) => (
     <span key={m.path}>
       {i > 0 && ', '}
-      <Link to={`/docs${m.path}`}>{productTitle(m)}</Link>
+      <Link to={`${docs}${m.path}`}>{productTitle(m)}</Link>
     </span>
   ));
   return (
@@ -81,7 +83,7 @@ function MissingNote({missing, product}: {readonly missing: MissingTask; readonl
             values={{
               models: <>{models}</>,
               compare: (
-                <Link to={`/docs${categoryPath(product.series)}#which-one`}>
+                <Link to={`${docs}${categoryPath(product.series)}#which-one`}>
                   <Translate id="task.compare">compare the models</Translate>
                 </Link>
               ),

@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {wordsOfPath} from '@site/src/lib/missingPage';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 /** On the not-found page: the site search and the manual finder, both already given the words of the address. */
 export default function MissingPageHelp(): ReactNode {
@@ -14,7 +15,7 @@ export default function MissingPageHelp(): ReactNode {
   const [words, setWords] = useState('');
   useEffect(() => setWords(wordsOfPath(window.location.pathname, localeBase)), [localeBase]);
   const search = useBaseUrl('/search');
-  const finder = useBaseUrl('/docs/');
+  const finder = `${useManualsPath()}/`;
   if (words === '') return null;
   const query = `?q=${encodeURIComponent(words)}`;
   return (

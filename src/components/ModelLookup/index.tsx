@@ -1,12 +1,12 @@
 import {useId, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import type {matchManuals} from '@site/src/lib/finderEntries';
 import ManualQueryField from '@site/src/components/ManualQueryField';
 import {useMatchContext} from '@site/src/hooks/useMatchContext';
 import type ManualResults from '@site/src/components/ManualResults';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Finder {
   readonly match: typeof matchManuals;
@@ -45,7 +45,7 @@ export default function ModelLookup(): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const history = useHistory();
-  const finderUrl = useBaseUrl('/docs/');
+  const finderUrl = `${useManualsPath()}/`;
   const {finder, load} = useFinder();
   const context = useMatchContext();
   const matches = finder ? finder.match(query, 5, context) : [];

@@ -9,6 +9,7 @@ import {browseKindLabel} from '@site/src/domain/labels';
 import VariantComparison from '@site/src/components/VariantComparison';
 import WhichOneIntro from '@site/src/components/WhichOneIntro';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Props {
   readonly kind: BrowseKind;
@@ -16,6 +17,7 @@ interface Props {
 
 /** `/docs/kind/<kind>`: every product of a kind, with what tells the models apart. */
 export default function ProductKindPage({kind}: Props): ReactNode {
+  const docs = useManualsPath();
   const products = productsOfKind(kind);
   const label = browseKindLabel(kind);
   const {selectMessage} = usePluralForm();
@@ -29,7 +31,7 @@ export default function ProductKindPage({kind}: Props): ReactNode {
       })}>
       <main className="container margin-vert--lg">
         <nav className={styles.back}>
-          <Link to="/docs/">{translate({id: 'kind.page.allManuals', message: 'All manuals'})}</Link>
+          <Link to={`${docs}/`}>{translate({id: 'kind.page.allManuals', message: 'All manuals'})}</Link>
         </nav>
         <Heading as="h1">{label}</Heading>
         <p className={styles.count}>

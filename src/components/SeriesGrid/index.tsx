@@ -7,6 +7,7 @@ import {categoryPath} from '@site/src/domain/catalog/names';
 import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Props {
   /** Heading level of each card title, to fit the page outline. */
@@ -15,6 +16,7 @@ interface Props {
 
 /** The 22 series as illustrated cards linking to their category pages. */
 export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
+  const docs = useManualsPath();
   const series = useSeriesLabels();
   const {selectMessage} = usePluralForm();
   const Heading = `h${headingLevel}` as const;
@@ -24,7 +26,7 @@ export default function SeriesGrid({headingLevel = 3}: Props): ReactNode {
         const count = s.manualCount;
         return (
           <li key={s.id} className={styles.card}>
-            <Link to={`/docs${categoryPath(s.id)}`} className={clsx(styles.link, 'box-link')}>
+            <Link to={`${docs}${categoryPath(s.id)}`} className={clsx(styles.link, 'box-link')}>
               <Illustration name={`products/${s.drawing}`} alt="" size="small" className={styles.drawing} />
               <Heading className={styles.title}>{s.name}</Heading>
               <p className={styles.description}>{s.description}</p>

@@ -7,6 +7,7 @@ import {useSeriesLabels} from '@site/src/hooks/useSeriesLabels';
 import {variantTraits, type Trait} from '@site/src/lib/variantTraits';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
+import {useManualsPath} from '@site/src/hooks/useManualsPath';
 
 interface Props {
   readonly products: readonly Product[];
@@ -21,6 +22,7 @@ interface Props {
  * manual: a table on wide screens, one card per product on a phone.
  */
 export default function VariantComparison({products, always = [], showSeries = false}: Props): ReactNode {
+  const docs = useManualsPath();
   const fact = useFactFormatter();
   const seriesNames = useSeriesLabels();
   const columns = variantTraits(products, fact, always);
@@ -43,7 +45,7 @@ export default function VariantComparison({products, always = [], showSeries = f
         {products.map((product, row) => (
           <tr key={product.id}>
             <th scope="row" className={styles.model}>
-              <Link to={`/docs${product.path}`} className={styles.link}>
+              <Link to={`${docs}${product.path}`} className={styles.link}>
                 <Illustration name={`products/${product.drawing.name}`} alt="" size="small" className={styles.drawing} />
                 <span className={styles.name}>{productTitle(product)}</span>
               </Link>
