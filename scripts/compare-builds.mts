@@ -9,11 +9,13 @@
  *   their name, and the search index is matched as search-index.*.json.
  * - Pages (.html): the text nodes of <body> outside <script>, <style> and
  *   <noscript>, whitespace collapsed, plus <title>, the meta description,
- *   canonical and alternate links and the JSON-LD scripts. Markup, classes
- *   and bundle URLs are not compared: a refactor may change those.
+ *   canonical and alternate links, the JSON-LD scripts, every link's href and
+ *   every image's src and alt. Markup, classes and bundle URLs are not
+ *   compared: a refactor may change those.
  * - Search indexes and PDFs: byte for byte (sha256), with sizes.
  * - Everything else (sitemaps, feeds, _headers, images, sw.js): byte for
- *   byte, after two normalisations: hashed asset and index names become
+ *   byte, after three normalisations: CSS-module class names in feeds lose
+ *   their hash suffix (anchor_Ab12 → anchor_*), hashed asset and index names become
  *   their unhashed form (no file outside assets/ and the pages names one at
  *   the time of writing), and the service worker's `version:"<ISO date>"`
  *   (plugins/offline/index.ts sets it to the build's start time, so two
@@ -28,6 +30,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse} from 'parse5';
 import {attr, children, elements, isElement, isText, text, type Element, type Node} from '../plugins/shared/html.ts';
+import {listFiles} from './checks/builtPages.ts';
 
 const BUNDLE = /(^|\/)assets\/(js|css)\//;
 const ASSET = /(^|\/)assets\//;
@@ -48,7 +51,9 @@ export function normalise(file: string, bytes: Buffer): Buffer {
   const out = bytes
     .toString('utf8')
     .replace(/(assets\/(?:js|css)\/[\w.~-]+?)\.[0-9a-f]{8,}(\.(?:js|css))/g, '$1$2')
-    .replace(/(search-index)\.[0-9a-f]+\.json/g, '$1.*.json');
+    .replace(/(search-index)\.[0-9a-f]+\.json/g, '$1.*.json')
+    // Feeds carry the posts' HTML with the theme's CSS-module classes, whose suffix is a hash like a bundle's name.
+    .replace(/class="([^"]*)"/g, (_, names: string) => `class="${names.replace(/\b(\w+)_[\w-]{4}\b/g, '$1_*')}"`);
   return Buffer.from(file.endsWith('sw.js') ? out.replace(/\bversion:"[^"]*"/, 'version:"*"') : out);
 }
 
@@ -77,6 +82,9 @@ export function pageFields(html: string): Record<string, string[]> {
       .filter((el) => is(el, 'link', 'rel', ['canonical', 'alternate']))
       .map((el) => [attr(el, 'rel'), attr(el, 'hreflang'), attr(el, 'type'), attr(el, 'href')].filter(Boolean).join(' ')),
     jsonLd: all.filter((el) => is(el, 'script', 'type', ['application/ld+json'])).map((el) => text(el)),
+    // Where each link goes and what each picture is: a visitor follows the one and reads the other.
+    hrefs: all.filter((el) => el.tagName === 'a' && attr(el, 'href') !== undefined).map((el) => attr(el, 'href')!),
+    images: all.filter((el) => el.tagName === 'img').map((el) => `${attr(el, 'src') ?? ''} ${attr(el, 'alt') ?? ''}`),
     text: texts,
   };
 }
@@ -102,15 +110,6 @@ export function pageDiff(a: Record<string, string[]>, b: Record<string, string[]
     return [`${field}[${at}] (${x.length} vs ${y.length} lines)${before}\n      A: ${clip(x[at], from)}\n      B: ${clip(y[at], from)}`];
   });
   return diffs.length > 0 ? diffs.join('\n    ') : undefined;
-}
-
-/** Files below a folder, `/`-separated and sorted. */
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
 }
 
 const sha256 = (bytes: Buffer): string => crypto.createHash('sha256').update(bytes).digest('hex');
