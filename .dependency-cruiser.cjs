@@ -12,14 +12,14 @@
 const PUBLIC = [
   'catalog/(index|frontMatter|remarkManual)\\.ts',
   'pdf/(index|types|mdx|sources|select)\\.ts',
-  'search/(index|algolia|askAi|matching)\\.ts',
+  'search/(index|algolia|matching|askAi/options)\\.ts',
   'search/node/(builtSite|upload)\\.ts',
   'short-links/(index|links)\\.ts',
   '(offline|page-bundles|plain-code|structured-data)/index\\.ts',
   '[^/]+/client/index\\.ts',
 ];
 const PLUGIN_INTERNAL = `^plugins/(?!shared/)(?!(${PUBLIC.join('|')})$)`;
-const BROWSER = '^(src/(components|theme|pages|hooks|lib|clientModules|domain)/|plugins/[^/]+/(theme|client)/)';
+const BROWSER = '^(src/(components|theme|pages|hooks|lib|clientModules|domain)/|plugins/[^/]+/(askAi/)?(theme|client)/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

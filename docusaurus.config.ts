@@ -17,7 +17,7 @@ import {DRAWINGS_STATIC_DIR, type Options as CatalogOptions} from './plugins/cat
 import {shortLinkOf, type Options as ShortLinksOptions} from './plugins/short-links';
 import type {Options as StructuredDataOptions} from './plugins/structured-data';
 import {readAlgoliaSettings} from './plugins/search/algolia';
-import {readAskAiEndpoint} from './plugins/search/askAi';
+import {readAskAiEndpoint} from './plugins/search/askAi/options';
 import type {Options as SearchOptions} from './plugins/search';
 import {PRODUCT_WORDS, TASK_WORDS} from './src/domain/vocabulary';
 import {questionData} from './src/domain/questionWords';
