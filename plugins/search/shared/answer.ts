@@ -16,7 +16,7 @@
  * make) get "not found", with the reason.
  */
 import {KIND, type RecordView} from './format';
-import type {LocalSearchIndex, QueryResult} from './engine';
+import type {LocalSearchIndex, QueryResult} from './engine/query';
 import {asking, hasCjk, tokenize} from './text';
 import {productsOf, understand, type Intent, type Product, type Refusal, type Understanding} from './understand';
 

@@ -6,7 +6,7 @@
 import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
 import {KIND, type RecordView} from './format';
 import {QUERY_MAX_LENGTH} from './constants';
-import type {LocalSearchIndex, Match, QueryResult} from './engine';
+import type {LocalSearchIndex, Match, QueryResult} from './engine/query';
 import {understoodSection} from './answer';
 import {understand} from './understand';
 import {tokenize} from './text';

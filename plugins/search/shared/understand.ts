@@ -7,7 +7,7 @@
  * both start here; it runs on the index alone, in the browser and in Node.
  */
 import {KEYWORD_SEPARATOR, KIND} from './format';
-import type {LocalSearchIndex} from './engine';
+import type {LocalSearchIndex} from './engine/query';
 import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from './text';
 
 /** Why a question gets no answer even before retrieval. */

@@ -12,7 +12,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {AskAiEndpoint} from '../options';
 import {answerQuestion, sectionLines, type Answer, type AnswerSource} from '../../shared/answer';
-import type {LocalSearchIndex} from '../../shared/engine';
+import type {LocalSearchIndex} from '../../shared/engine/query';
 import {chatMessages, EndpointError, replyLines, streamReply, type EndpointFailure, type Turn} from './askEndpoint';
 import {readConversations, removeConversation, saveConversation, type Conversation, type Feedback, type SavedExchange} from './conversations';
 import {loadIndex} from '../../client/loadIndex';
