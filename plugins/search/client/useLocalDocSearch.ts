@@ -8,7 +8,8 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
+import {NARROW_SCREEN_QUERY, PLUGIN_NAME} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
 import {indexUrl, preloadIndex} from './loadIndex';
 

@@ -8,7 +8,7 @@
  */
 import {KEYWORD_SEPARATOR, KIND} from './format';
 import type {LocalSearchIndex} from './engine/query';
-import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from './text';
+import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 
 /** Why a question gets no answer even before retrieval. */
 export type Refusal = 'junk' | 'out-of-scope' | 'other-language';

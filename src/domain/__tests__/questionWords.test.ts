@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {questionsOf} from '@site/plugins/search';
-import {isStopWord, tokenize} from '@site/plugins/search/matching';
+import {isStopWord, tokenize} from '../text';
 import {MISSING_TASK_ANCHORS} from '../manualTasks';
 import {INTENT_IDS, INTENTS} from '../intents';
 import {locales} from '../locales';

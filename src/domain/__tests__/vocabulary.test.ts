@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {KindVocabulary, tokenize} from '@site/plugins/search/matching';
+import {tokenize} from '../text';
+import {KindVocabulary} from '../text/kinds';
 import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {setMessages} from '../../../plugins/pdf/render/translate';
 import {PRODUCT_KINDS, PRODUCT_TYPES, typeFacts} from '../catalog';

@@ -7,8 +7,8 @@
  * Node (tests, benchmark) at once.
  */
 import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex} from '../format';
-import {COMPOUNDING, compounds, hasCjk, letterMask, meaningfulTokens, squash, tokenize} from '../text';
-import {KindVocabulary} from '../kinds';
+import {COMPOUNDING, compounds, hasCjk, letterMask, meaningfulTokens, squash, tokenize} from '../../../../src/domain/text';
+import {KindVocabulary} from '../../../../src/domain/text/kinds';
 import {sameStatement, statementOf, unitSet, type Statement} from '../statements';
 import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
 

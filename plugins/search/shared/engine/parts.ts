@@ -3,7 +3,7 @@
  * (buildParts.ts) and querying it (query.ts) both need.
  */
 import type {IndexQuestions, RecordView} from '../format';
-import type {KindVocabulary} from '../kinds';
+import type {KindVocabulary} from '../../../../src/domain/text/kinds';
 
 /** Strings a record is searched through: its text, title, headings, series and what its manual is about. */
 export const SLOTS = 6;

@@ -19,10 +19,10 @@
  * Question words ("how", "wie", "如何") are not required.
  */
 import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../format';
-import {allowedTypos, asking, bitCount, COMPOUNDING, editDistance, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../text';
-import type {KindSpan} from '../kinds';
+import {allowedTypos, asking, bitCount, COMPOUNDING, editDistance, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
+import type {KindSpan} from '../../../../src/domain/text/kinds';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import type {Mark, MarkMap} from '../highlight';
-import {QUERY_MAX_LENGTH} from '../constants';
 import {buildParts, finish} from './buildParts';
 import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
 

@@ -21,7 +21,7 @@ import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import AskAiScreen from '../AskAiScreen';
 import LongQueryNote from '../LongQueryNote';
 import OfflineNote from '../OfflineNote';
-import {QUERY_MAX_LENGTH} from '../../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import {createLocalSearchClient} from '../../client/searchClient';
 import {getIndexStatus} from '../../client/loadIndex';
 import {sanitizeStoredSearches} from '../../client/storedSearches';

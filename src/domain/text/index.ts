@@ -1,6 +1,7 @@
 /**
- * Text analysis shared by the index build (Node), the browser client and the
- * benchmark, so a word is cut and folded the same way on both sides.
+ * The site's one text matching: the search's index build (Node), its
+ * browser client and the benchmark, and the manual finder cut, fold and
+ * compare words with it, so a word is read the same way everywhere.
  */
 
 const ASCII = /^[\x00-\x7f]*$/;
