@@ -114,6 +114,8 @@ const config: Config = {
     supportEmail: site.supportEmail,
     contactEndpoint: site.contactEndpoint,
     announcementText: site.announcement?.text ?? '',
+    // The manual finder's words for kinds of product, in the language being built only: customFields go into every page's JavaScript.
+    productWords: isLocale(currentLocale) ? PRODUCT_WORDS[currentLocale] : {},
   },
 
   markdown: {
