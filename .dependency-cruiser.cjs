@@ -12,7 +12,7 @@
 const PUBLIC = [
   'catalog/(index|frontMatter|remarkManual)\\.ts',
   'pdf/(index|types|mdx|sources|select)\\.ts',
-  'search/(index|algolia|askAi/options)\\.ts',
+  'search/(index|algolia|matching|askAi/options)\\.ts',
   'search/node/(builtSite|upload)\\.ts',
   'short-links/(index|links)\\.ts',
   '(offline|page-bundles|plain-code|structured-data)/index\\.ts',

@@ -33,7 +33,7 @@ export interface PluginOptions {
   /**
    * Per locale, kinds of product and the words and phrases that name each
    * (singular, plural, synonyms): a query naming a kind matches every text
-   * that names it in other words. Also read by the manual finder.
+   * that names it in other words. The site's manual finder reads the same words.
    * @default {}
    * @example {en: {stroller: ['stroller', 'pushchair', 'buggy']}}
    */

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {KindWords} from '@site/src/domain/vocabulary';
+import type {KindWords} from '@site/src/domain/languages/types';
 import type {MatchContext} from '@site/src/lib/finderEntries';
 import {useSeriesLabels} from './useSeriesLabels';
 

@@ -1,6 +1,6 @@
 import {getSeries, products, typeFacts, type Feature, type ProductType} from '@site/src/domain/catalog';
 import {isLocale} from '@site/src/domain/locales';
-import type {KindWords} from '@site/src/domain/vocabulary';
+import type {KindWords} from '@site/src/domain/languages/types';
 import {findEntries, finderVocabulary, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch, type FinderVocabulary} from './finder';
 import {featureLabel, productTypeLabel} from '../domain/labels';
 
@@ -39,7 +39,7 @@ function vocabularyOf(locale: string, words: KindWords): FinderVocabulary {
 export interface MatchContext {
   readonly locale: string;
   readonly seriesNames: ReadonlyMap<string, {readonly name: string}>;
-  /** The words of src/domain/vocabulary.ts: the site config gives the page only its own language's. */
+  /** The language pack's `productWords` (src/domain/languages): the site config gives the page only its own language's. */
   readonly productWords: KindWords;
 }
 

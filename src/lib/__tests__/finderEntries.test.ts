@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {readSeriesLabels} from '../../../plugins/catalog';
 import {setMessages} from '../../../plugins/pdf/render/translate';
-import {PRODUCT_WORDS} from '../../domain/vocabulary';
+import {LANGUAGES} from '../../domain/languages';
 import type {Locale} from '../../domain/locales';
 import {matchManuals} from '../finderEntries';
 
@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../../..');
 function finder(locale: Locale): (query: string) => string[] {
   setMessages(readMessages(root, locale));
   const names = new Map(readSeriesLabels(root, locale).map((s) => [s.id, s]));
-  return (query) => matchManuals(query, 20, {locale, seriesNames: names, productWords: PRODUCT_WORDS[locale]}).map((m) => m.entry.id);
+  return (query) => matchManuals(query, 20, {locale, seriesNames: names, productWords: LANGUAGES[locale].productWords}).map((m) => m.entry.id);
 }
 
 afterEach(() => setMessages({}));

@@ -7,7 +7,7 @@
  * Node (tests, benchmark) at once.
  */
 import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex} from '../format';
-import {COMPOUNDING, compounds, hasCjk, letterMask, meaningfulTokens, squash, tokenize} from '../../../../src/domain/text';
+import {compounds, hasCjk, letterMask, meaningfulTokens, squash, tokenize, writesCompounds} from '../../../../src/domain/text';
 import {KindVocabulary} from '../../../../src/domain/text/kinds';
 import {sameStatement, statementOf, unitSet, type Statement} from '../statements';
 import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
@@ -101,7 +101,7 @@ export function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
   }
   for (const bucket of byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
   const cjkVocabulary = vocabulary.filter(hasCjk);
-  const reversedVocabulary = COMPOUNDING.has(locale.split('-')[0]!) ? vocabulary.map(reverse).sort() : [];
+  const reversedVocabulary = writesCompounds(locale) ? vocabulary.map(reverse).sort() : [];
   yield;
   const urls = new Map<string, number>();
   const recordUrl = new Int32Array(records.length);

@@ -19,37 +19,16 @@
  * Question words ("how", "wie", "如何") are not required.
  */
 import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../format';
-import {allowedTypos, asking, bitCount, COMPOUNDING, editDistance, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
+import {allowedTypos, asking, bitCount, editDistance, grammarOf, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
 import type {KindSpan} from '../../../../src/domain/text/kinds';
 import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
+import type {Grammar} from '../../../../src/domain/languages/types';
 import type {Mark, MarkMap} from '../highlight';
 import {buildParts, finish} from './buildParts';
 import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
 
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
-/** Infinitive and common verb endings, longest first, that a query word is cut to before prefix matching. */
-const VERB_ENDINGS: Record<string, readonly string[]> = {
-  en: ['ing', 'ed'],
-  de: ['en'],
-  nl: ['en'],
-  es: ['ar', 'er', 'ir'],
-  it: ['are', 'ere', 'ire'],
-  fr: ['er', 'ir', 're'],
-};
-/**
- * Endings that make another form of the same word, per language: a query word
- * cut to its stem also matches the stem with any of these ("fold" finds
- * "Folding", "zusammenklappen" finds "Zusammenklappen"), as a whole word.
- */
-const WORD_FORMS: Record<string, readonly string[]> = {
-  en: ['ing', 'ed', 'es', 's'],
-  de: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
-  nl: ['en', 'e', 's'],
-  es: ['es', 's'],
-  it: ['a', 'e', 'i', 'o'],
-  fr: ['es', 'e', 's', 'x'],
-};
 /** Shortest stem a word form is cut to: shorter stems join unrelated words. */
 const MIN_STEM = 3;
 /** Weight of a match by attribute (ATTRIBUTE order: keywords, lvl1, lvl2, lvl3, content, lvl0, about). */
@@ -70,32 +49,13 @@ const HEADING_BOOST = 1.4;
 /** Relevance is kept in this many steps per unit of weight, in 12 bits. */
 const SCORE_STEPS = 4;
 const SCORE_MAX = 4095;
-/**
- * Letters that join the parts of a compound ("Befestigung-s-teile"): a word
- * that is only such letters and a query word ("steile") is no stem around it.
- */
-const LINKING: Record<string, ReadonlySet<string>> = {
-  de: new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ens']),
-  nl: new Set(['s', 'e', 'en']),
-};
-/**
- * Words that end in another word without being a kind of it, folded: one
- * stem each, never read as a compound of their letters ("Gleichgewicht",
- * balance, is no "Gewicht", weight; "Aufsicht", supervision, no "Sicht").
- * The letters cannot tell these from real compounds ("Benutzergewicht",
- * "Querstange"), so they are listed; their word forms follow (WORD_FORMS).
- */
-const SINGLE_STEMS: Record<string, ReadonlySet<string>> = {
-  de: new Set(['gleichgewicht', 'aufsicht', 'vorsicht', 'rucksicht', 'kontrolle']),
-  nl: new Set(['toezicht']),
-};
 
-/** Whether a folded word of `language` is one stem that only looks like a compound (SINGLE_STEMS), in any of its forms. */
-function isSingleStem(term: string, language: string): boolean {
-  const stems = SINGLE_STEMS[language];
+/** Whether a folded word is one stem that only looks like a compound (its grammar's single stems), in any of its forms. */
+function isSingleStem(term: string, grammar: Grammar | undefined): boolean {
+  const stems = grammar?.compounds?.singleStems;
   if (!stems) return false;
   if (stems.has(term)) return true;
-  return (WORD_FORMS[language] ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
+  return (grammar?.wordForms ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
 }
 /** Bits of the ranking criteria below the exact-match bit: words 4, typos 4, relevance 12, kind 3, answer 1, prefixes 4. */
 const CRITERIA_BITS = 28;
@@ -246,16 +206,16 @@ export class LocalSearchIndex {
    * "Abstand"); a longer word that ends `word` and holds `part` has it as its
    * own last part ("reifen" is inside "streifen", the last part of
    * "Gummistreifen"; "bremse" is the last part of "Radbremse" and so of
-   * "Hinterradbremse"); and `word` is no single stem (SINGLE_STEMS:
-   * "Gleichgewicht" is no "Gewicht").
+   * "Hinterradbremse"); and `word` is no single stem (the grammar's
+   * `singleStems`: "Gleichgewicht" is no "Gewicht").
    */
-  private isLastPart(word: string, part: string, language: string): boolean {
-    if (word.length - part.length < MIN_STEM || isSingleStem(word, language)) return false;
+  private isLastPart(word: string, part: string, grammar: Grammar | undefined): boolean {
+    if (word.length - part.length < MIN_STEM || isSingleStem(word, grammar)) return false;
     for (let length = part.length + 1; length < word.length; length++) {
       const ending = word.slice(word.length - length);
       // "Befestigungsteile" is "Befestigung-s-teile", not "Befestigung-steile".
-      if (!this.built.postings.has(ending) || LINKING[language]?.has(ending.slice(0, length - part.length))) continue;
-      return this.isLastPart(ending, part, language);
+      if (!this.built.postings.has(ending) || grammar?.compounds?.linking.has(ending.slice(0, length - part.length))) continue;
+      return this.isLastPart(ending, part, grammar);
     }
     return true;
   }
@@ -283,7 +243,7 @@ export class LocalSearchIndex {
       }
       return found;
     }
-    const language = this.locale.split('-')[0]!;
+    const grammar = grammarOf(this.locale);
     const addPrefixes = (prefix: string): void => {
       for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
         const term = this.built.vocabulary[i]!;
@@ -291,7 +251,7 @@ export class LocalSearchIndex {
         if (term !== word) add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: prefix.length});
       }
     };
-    if (COMPOUNDING.has(language) && word.length >= 3) {
+    if (grammar?.compounds && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
       const tail = reverse(word);
       for (let i = lowerBound(this.built.reversedVocabulary, tail), n = 0; i < this.built.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
@@ -299,13 +259,13 @@ export class LocalSearchIndex {
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
-        if (!this.isLastPart(term, word, language)) continue;
+        if (!this.isLastPart(term, word, grammar)) continue;
         add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: term.length - word.length, to: term.length});
         n++;
       }
       // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
       // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln". A single stem is not cut ("Gleichgewicht").
-      for (let cut = MIN_STEM; !isSingleStem(word, language) && cut <= word.length - MIN_STEM; cut++) {
+      for (let cut = MIN_STEM; !isSingleStem(word, grammar) && cut <= word.length - MIN_STEM; cut++) {
         const head = word.slice(0, cut);
         const rest = word.slice(cut);
         if (!this.built.postings.has(head)) continue;
@@ -319,11 +279,11 @@ export class LocalSearchIndex {
     }
     if (isLast) addPrefixes(word);
     // Other forms of the word: "fold" → "folding", "helmets" → "helmet", "caschi" → "casco".
-    const forms = WORD_FORMS[language] ?? [];
+    const forms = grammar?.wordForms ?? [];
     const ending = forms.find((e) => word.length - e.length >= MIN_STEM && word.endsWith(e));
     const stem = ending ? word.slice(0, -ending.length) : word;
-    // English drops a silent e before an ending: "change" → "changing", "changed".
-    const stems = language === 'en' && stem.endsWith('e') && stem.length > MIN_STEM ? [stem, stem.slice(0, -1)] : [stem];
+    // English drops a silent e before an ending (`dropsSilentE`): "change" → "changing", "changed".
+    const stems = grammar?.dropsSilentE && stem.endsWith('e') && stem.length > MIN_STEM ? [stem, stem.slice(0, -1)] : [stem];
     for (const base of stems) {
       if (base.length < MIN_STEM) continue;
       for (const form of ['', ...forms]) {
@@ -332,7 +292,7 @@ export class LocalSearchIndex {
       }
     }
     // A verb finds the words of its family: "plegar" → "plegable", "klappen" → "klappbar".
-    for (const ending of VERB_ENDINGS[language] ?? []) {
+    for (const ending of grammar?.verbEndings ?? []) {
       if (word.length >= ending.length + 3 && word.endsWith(ending)) {
         addPrefixes(word.slice(0, -ending.length));
         break;
