@@ -6,20 +6,22 @@
  * the domain (src/domain: catalog, manuals, locales, words, formatting) uses
  * nothing of ours but itself. Plugins pass components they route to through
  * options, never by a path string into src/ (scripts/__tests__/borders.test.ts).
+ * The search plugin is layered the same way inside (the search-* rules):
+ * shared under node and client, Ask AI on them, the theme's components on top.
  */
 
 /** Each plugin's public modules, below plugins/<name>/; everything else in its folder is internal. */
 const PUBLIC = [
   'catalog/(index|frontMatter|remarkManual)\\.ts',
   'pdf/(index|types|mdx|manualSource|select)\\.ts',
-  'search/(index|algolia|askAi|matching)\\.ts',
+  'search/(index|algolia|askAi/options)\\.ts',
   'search/node/(builtSite|upload)\\.ts',
   'short-links/(index|links)\\.ts',
   '(offline|page-bundles|plain-code|structured-data)/index\\.ts',
   '[^/]+/client/index\\.ts',
 ];
 const PLUGIN_INTERNAL = `^plugins/(?!shared/)(?!(${PUBLIC.join('|')})$)`;
-const BROWSER = '^(src/(components|theme|pages|hooks|lib|clientModules|domain)/|plugins/[^/]+/(theme|client)/)';
+const BROWSER = '^(src/(components|theme|pages|hooks|lib|clientModules|domain)/|plugins/[^/]+/(askAi/)?(theme|client)/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -66,6 +68,63 @@ module.exports = {
       comment: 'plugins/shared holds build helpers the plugins and scripts share: it imports no plugin, and browser code does not import it.',
       from: {path: '^plugins/shared/'},
       to: {path: '^plugins/(?!shared/)'},
+    },
+    {
+      name: 'search-theme-on-top',
+      severity: 'error',
+      comment:
+        'The search plugin in layers that only look down: shared (plain logic) under node (build) and client (browser hooks and logic), Ask AI (askAi/) on them, theme (components) on top. Only theme components import theme components.',
+      from: {path: '^plugins/search/(?!theme/)'},
+      to: {path: '^plugins/search/theme/'},
+    },
+    {
+      name: 'search-shared-at-the-bottom',
+      severity: 'error',
+      comment: 'plugins/search/shared is the logic the build, the browser and the benchmarks all run: it imports no other part of the plugin.',
+      from: {path: '^plugins/search/shared/'},
+      to: {path: '^plugins/search/(?!shared/)'},
+    },
+    {
+      name: 'search-shared-without-react',
+      severity: 'error',
+      comment: 'plugins/search/shared runs in Node as well as in the browser: no React, Docusaurus or DocSearch.',
+      from: {path: '^plugins/search/shared/', pathNot: '/__tests__/'},
+      to: {path: '^(react|react-dom)(/|$)|^@(docusaurus|docsearch|theme)/|(^|/)node_modules/(react|react-dom|@docusaurus|@docsearch)/'},
+    },
+    {
+      name: 'search-shared-without-node',
+      severity: 'error',
+      comment: 'plugins/search/shared runs in the browser as well as in Node: no Node modules.',
+      from: {path: '^plugins/search/shared/', pathNot: '/__tests__/'},
+      to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'search-client-and-node-apart',
+      severity: 'error',
+      comment: 'The browser side (client/) and the build side (node/) of the search share only what is in shared/.',
+      from: {path: '^plugins/search/(askAi/)?client/'},
+      to: {path: '^plugins/search/node/'},
+    },
+    {
+      name: 'search-node-and-client-apart',
+      severity: 'error',
+      comment: 'The build side (node/) and the browser side (client/) of the search share only what is in shared/.',
+      from: {path: '^plugins/search/node/'},
+      to: {path: '^plugins/search/(askAi/)?client/'},
+    },
+    {
+      name: 'search-under-ask-ai',
+      severity: 'error',
+      comment: 'Ask AI builds on the search (its index, its local answerer): the search itself never imports askAi/.',
+      from: {path: '^plugins/search/(shared|client|node)/'},
+      to: {path: '^plugins/search/askAi/'},
+    },
+    {
+      name: 'ask-ai-components-on-ask-ai',
+      severity: 'error',
+      comment: "Ask AI's components use its own code (askAi/) and the plain shared logic, not the search's browser client.",
+      from: {path: '^plugins/search/theme/(AskAiScreen|RecentConversations)/'},
+      to: {path: '^plugins/search/(client|node)/'},
     },
     {
       name: 'site-without-build-helpers',

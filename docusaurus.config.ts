@@ -17,10 +17,9 @@ import {DRAWINGS_STATIC_DIR, type Options as CatalogOptions} from './plugins/cat
 import {shortLinkOf, type Options as ShortLinksOptions} from './plugins/short-links';
 import type {Options as StructuredDataOptions} from './plugins/structured-data';
 import {readAlgoliaSettings} from './plugins/search/algolia';
-import {readAskAiEndpoint} from './plugins/search/askAi';
+import {readAskAiEndpoint} from './plugins/search/askAi/options';
 import type {Options as SearchOptions} from './plugins/search';
-import {PRODUCT_WORDS, TASK_WORDS} from './src/domain/vocabulary';
-import {questionData} from './src/domain/questionWords';
+import {LANGUAGES, questionData, type LanguagePack} from './src/domain/languages';
 import type {Options as OfflineOptions} from './plugins/offline';
 import type {Options as PdfOptions} from './plugins/pdf';
 
@@ -32,9 +31,9 @@ const site = readSiteSettings(currentLocale);
 // The title ends every page title and names the feeds, so it is written per locale.
 const siteTitle = siteTitles[isLocale(currentLocale) ? currentLocale : defaultLocale].replace('{brand}', site.brandName);
 
-/** A per-locale word list, cut to the locale being built. */
-function wordsOf<T>(words: Readonly<Record<string, T>>): Record<string, T> {
-  return isLocale(currentLocale) ? {[currentLocale]: words[currentLocale]!} : {};
+/** Words of the language pack of the locale being built, by locale. */
+function wordsOf<T>(words: (pack: LanguagePack) => T): Record<string, T> {
+  return isLocale(currentLocale) ? {[currentLocale]: words(LANGUAGES[currentLocale])} : {};
 }
 
 // The manuals' route below each locale's base; every plugin that links to a manual is told it.
@@ -52,8 +51,8 @@ const localSearch: PluginConfig = [
     hubRoutes: ['', DOCS_ROUTE, `${DOCS_ROUTE}/kind/**`],
     docsRouteBasePath: DOCS_ROUTE,
     // Only the locale being built: plugin options go into every page's JavaScript.
-    vocabulary: wordsOf(PRODUCT_WORDS),
-    synonyms: wordsOf(TASK_WORDS),
+    vocabulary: wordsOf((pack) => pack.productWords),
+    synonyms: wordsOf((pack) => pack.taskWords),
     // A function: the words that ask each intent stay out of the pages' JavaScript.
     questions: questionData,
     // Ask AI writes its answers with a model only when ASK_AI_ENDPOINT is set.
@@ -115,6 +114,8 @@ const config: Config = {
     supportEmail: site.supportEmail,
     contactEndpoint: site.contactEndpoint,
     announcementText: site.announcement?.text ?? '',
+    // The manual finder's words for kinds of product, in the language being built only: customFields go into every page's JavaScript.
+    productWords: isLocale(currentLocale) ? LANGUAGES[currentLocale].productWords : {},
   },
 
   markdown: {

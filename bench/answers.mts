@@ -10,7 +10,7 @@
 import path from 'node:path';
 import {readBuiltLocales} from '../plugins/search/node/builtSite';
 import {answerQuestion} from '../plugins/search/shared/answer';
-import {LocalSearchIndex} from '../plugins/search/shared/engine';
+import {LocalSearchIndex} from '../plugins/search/shared/engine/query';
 import {siteIndex} from './siteIndex';
 import {HEADER, row, score, SETS, shownSets, type Outcome, type Score, type SetName} from './evaluate';
 

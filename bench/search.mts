@@ -18,7 +18,7 @@ import {pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 import * as pagefindApi from 'pagefind';
 import {readBuiltLocales, type BuiltLocale} from '../plugins/search/node/builtSite';
-import {LocalSearchIndex} from '../plugins/search/shared/engine';
+import {LocalSearchIndex} from '../plugins/search/shared/engine/query';
 import {searchIndex} from '../plugins/search/shared/response';
 import {answerQuestion, readsAsQuestion} from '../plugins/search/shared/answer';
 import type {CompactIndex} from '../plugins/search/shared/format';

@@ -9,13 +9,12 @@ import {questionsOf} from '../plugins/search/node/buildIndex';
 import {encodeIndex, type CompactIndex} from '../plugins/search/shared/format';
 import type {SearchRecord} from '../plugins/search/shared/types';
 import {isLocale} from '../src/domain/locales';
-import {questionData} from '../src/domain/questionWords';
-import {PRODUCT_WORDS, TASK_WORDS} from '../src/domain/vocabulary';
+import {LANGUAGES, questionData} from '../src/domain/languages';
 
 export async function siteIndex(siteDir: string, built: BuiltLocale): Promise<{records: SearchRecord[]; compact: CompactIndex}> {
   const records = await builtLocaleRecords(siteDir, built);
   const locale = built.locale;
   if (!isLocale(locale)) throw new Error(`Unknown locale ${locale}`);
-  const compact = encodeIndex(locale, records, PRODUCT_WORDS[locale], TASK_WORDS[locale], questionsOf({questions: questionData}, locale));
+  const compact = encodeIndex(locale, records, LANGUAGES[locale].productWords, LANGUAGES[locale].taskWords, questionsOf({questions: questionData}, locale));
   return {records, compact};
 }

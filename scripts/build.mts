@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readAlgoliaSettings} from '../plugins/search/algolia.ts';
-import {readAskAiEndpoint} from '../plugins/search/askAi.ts';
+import {readAskAiEndpoint} from '../plugins/search/askAi/options.ts';
 import {defaultLocale, locales} from '../src/domain/locales.ts';
 import {readSiteSettings} from '../src/domain/site.ts';
 import {

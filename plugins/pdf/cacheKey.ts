@@ -66,12 +66,12 @@ const PACKAGES = [
  * Everything all PDFs share: the code of this plugin, of the build helpers
  * (plugins/shared) and of the domain modules it reuses (labels, formatting), the versions of the libraries, and the fonts. The catalog's
  * data is not here (each PDF's key holds its own product's facts), nor are
- * the search's question words.
+ * the language packs (the search's words).
  * @param root the folder holding plugins/, src/ and node_modules
  */
 export function environmentKey(root: string, fontFiles: readonly string[]): string {
   const domain = path.join(root, 'src', 'domain');
-  const notShared = [path.join(domain, 'catalog', 'data.ts'), path.join(domain, 'questionWords') + path.sep];
+  const notShared = [path.join(domain, 'catalog', 'data.ts'), path.join(domain, 'languages') + path.sep];
   const code = [
     ...codeFiles(path.join(root, 'plugins', 'pdf')),
     ...codeFiles(path.join(root, 'plugins', 'shared')),

@@ -4,7 +4,7 @@
  */
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi';
+import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi/options';
 import type {QuestionData} from './shared/format';
 
 export interface PluginOptions {
@@ -33,7 +33,7 @@ export interface PluginOptions {
   /**
    * Per locale, kinds of product and the words and phrases that name each
    * (singular, plural, synonyms): a query naming a kind matches every text
-   * that names it in other words. Also read by the manual finder.
+   * that names it in other words. The site's manual finder reads the same words.
    * @default {}
    * @example {en: {stroller: ['stroller', 'pushchair', 'buggy']}}
    */
@@ -90,7 +90,7 @@ export interface PluginOptions {
   /**
    * An OpenAI-compatible chat-completions endpoint that writes the modal's
    * Ask-AI answers from the passages the local index retrieves (the site
-   * reads it from ASK_AI_* variables, see askAi.ts). Null: answers are
+   * reads it from ASK_AI_* variables, see askAi/options.ts). Null: answers are
    * composed on the device from the manuals' own sentences.
    * @default null
    */

@@ -1,7 +1,7 @@
 /**
  * What a parent can ask for, and where the site answers it: one table for
- * every language (the words that ask for each intent are per locale, in
- * `src/domain/questionWords/`). Search and Ask AI read a question's intent
+ * every language (the words that ask for each intent are per locale, in its
+ * language pack, `src/domain/languages/`). Search and Ask AI read a question's intent
  * before retrieving: "how tight should the handlebar be" is about the
  * handlebar-height section of the manual it names, not about any paragraph
  * that happens to hold "tight".

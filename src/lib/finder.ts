@@ -3,12 +3,13 @@
  * page's language for kinds of product, tolerant of case, accents, spaces,
  * hyphens and small typos. Pure functions shared by the docs landing, the
  * home lookup and the /search page; words are cut, folded and compared by
- * the search's own matching module.
+ * the site's one text matching, the search's too (src/domain/text).
  */
-import {allowedTypos, editDistance, KindVocabulary, removeInvisible, squash, tokenize} from '@site/plugins/search/matching';
+import {allowedTypos, editDistance, removeInvisible, squash, tokenize} from '@site/src/domain/text';
+import {KindVocabulary} from '@site/src/domain/text/kinds';
 
 /** Max length of a query: the same limit as the site search's (spec section 9). */
-export {QUERY_MAX_LENGTH} from '@site/plugins/search/matching';
+export {QUERY_MAX_LENGTH} from '@site/src/domain/text/limits';
 
 export interface FinderEntry {
   readonly id: string;

@@ -1,6 +1,6 @@
 import {getSeries, products, typeFacts, type Feature, type ProductType} from '@site/src/domain/catalog';
-import {isLocale, type Locale} from '@site/src/domain/locales';
-import {PRODUCT_WORDS} from '@site/src/domain/vocabulary';
+import {isLocale} from '@site/src/domain/locales';
+import type {KindWords} from '@site/src/domain/languages/types';
 import {findEntries, finderVocabulary, QUERY_MAX_LENGTH, type FinderEntry, type FinderMatch, type FinderVocabulary} from './finder';
 import {featureLabel, productTypeLabel} from '../domain/labels';
 
@@ -28,17 +28,19 @@ export const finderEntries: readonly ProductEntry[] = products.map((p) => ({
   kinds: typeFacts(p.type).wordKinds,
 }));
 
-const vocabularies = new Map<Locale, FinderVocabulary>();
-function vocabularyOf(locale: Locale): FinderVocabulary {
+const vocabularies = new Map<string, FinderVocabulary>();
+function vocabularyOf(locale: string, words: KindWords): FinderVocabulary {
   let v = vocabularies.get(locale);
-  if (!v) vocabularies.set(locale, (v = finderVocabulary(locale, PRODUCT_WORDS[locale])));
+  if (!v) vocabularies.set(locale, (v = finderVocabulary(locale, words)));
   return v;
 }
 
-/** The page's language and its sidebar's series names. */
+/** The page's language, its sidebar's series names and its words for kinds of product. */
 export interface MatchContext {
   readonly locale: string;
   readonly seriesNames: ReadonlyMap<string, {readonly name: string}>;
+  /** The language pack's `productWords` (src/domain/languages): the site config gives the page only its own language's. */
+  readonly productWords: KindWords;
 }
 
 /** What a product is, in the words of the page's language: its series as the sidebar names it, its type and its features. */
@@ -57,5 +59,5 @@ export function matchManuals(query: string, limit: number, context?: MatchContex
   if (trimmed === '') return [];
   if (!context) return findEntries(trimmed, finderEntries, limit);
   const entries = finderEntries.map((e) => ({...e, aliases: [...e.aliases, ...kindWords(e, context.seriesNames)]}));
-  return findEntries(trimmed, entries, limit, isLocale(context.locale) ? vocabularyOf(context.locale) : undefined);
+  return findEntries(trimmed, entries, limit, isLocale(context.locale) ? vocabularyOf(context.locale, context.productWords) : undefined);
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {answerQuestion, readsAsQuestion} from '../shared/answer';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex} from '../shared/format';
 import {page, product} from './records';
 

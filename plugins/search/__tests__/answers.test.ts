@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {ANSWER_PAGE_RANK, encodeIndex} from '../shared/format';
 import type {SearchRecord} from '../shared/types';
 import {page} from './records';

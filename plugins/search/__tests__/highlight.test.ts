@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex} from '../shared/format';
 import {CJK_CHARACTERS_PER_WORD, escapeHtml, unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';

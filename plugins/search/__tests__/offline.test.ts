@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex} from '../shared/format';
 import {searchIndex} from '../shared/response';
 import {page} from './records';

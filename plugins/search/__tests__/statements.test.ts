@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex} from '../shared/format';
 import {searchIndex} from '../shared/response';
 import {sameStatement, statementOf, unitSet} from '../shared/statements';
-import {tokenize} from '../shared/text';
+import {tokenize} from '../../../src/domain/text';
 import {page} from './records';
 
 const statement = (text: string, locale = 'en', units: readonly string[] = []) => statementOf(text, tokenize(text, locale), unitSet(units));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {answerQuestion} from '../shared/answer';
-import {LocalSearchIndex} from '../shared/engine';
+import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex, type QuestionData} from '../shared/format';
 import {searchIndex} from '../shared/response';
 import {understand} from '../shared/understand';

@@ -3,7 +3,7 @@
  * intent (hover, focus, click or shortcut on the search button, or the
  * search page), never with the page itself.
  */
-import type {LocalSearchIndex} from '../shared/engine';
+import type {LocalSearchIndex} from '../shared/engine/query';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from '../shared/constants';
 import type {CompactIndex} from '../shared/format';
 
@@ -65,7 +65,7 @@ export function loadIndex(): Promise<LocalSearchIndex> {
       const url = indexUrl();
       if (!url) throw new RetryError('The search index is written by `docusaurus build`; the dev server has none.');
       // The engine's code loads with the index, not with the page.
-      const [response, {LocalSearchIndex}] = await Promise.all([fetch(url), import('../shared/engine')]);
+      const [response, {LocalSearchIndex}] = await Promise.all([fetch(url), import('../shared/engine/query')]);
       if (!response.ok) throw new RetryError(`Search index ${url}: HTTP ${response.status}`);
       const index = await LocalSearchIndex.load((await response.json()) as CompactIndex, pause);
       setStatus('ready');

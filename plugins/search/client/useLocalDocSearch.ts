@@ -1,30 +1,36 @@
 /**
  * The navbar search's part that every page loads: the open state, the
  * keyboard shortcuts and, on the visitor's first sign of intent, loading the
- * modal (theme/SearchModal: DocSearch's modal, our client, Ask AI) and the
- * index. What the open modal does lives in the modal's own chunk.
+ * modal and the index. The modal is theme/SearchModal (DocSearch's modal, our
+ * client, Ask AI); theme/SearchBar hands in its loader, as this layer never
+ * imports the theme. What the open modal does lives in the modal's own chunk.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {NARROW_SCREEN_QUERY, PLUGIN_NAME, QUERY_MAX_LENGTH} from '../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
+import {NARROW_SCREEN_QUERY, PLUGIN_NAME} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
 import {indexUrl, preloadIndex} from './loadIndex';
-import type SearchModal from '../theme/SearchModal';
 
-let modal: Promise<typeof SearchModal> | undefined;
-
-/** Starts loading the modal's code and styles and the index; the same promise every time, until a load fails. */
-export function prepareSearch(): Promise<typeof SearchModal> {
-  preloadIndex();
-  return (modal ??= import('../theme/SearchModal').then(
-    (m) => m.default,
-    (error: unknown) => {
-      // A lost connection: the next touch of the button tries again.
-      modal = undefined;
-      throw error;
-    },
-  ));
+/**
+ * What starts loading the modal's code and styles, and the index: the same
+ * promise every time, until a load fails.
+ * @param load imports the modal's module
+ */
+export function modalLoader<Modal>(load: () => Promise<{default: Modal}>): () => Promise<Modal> {
+  let modal: Promise<Modal> | undefined;
+  return () => {
+    preloadIndex();
+    return (modal ??= load().then(
+      (m) => m.default,
+      (error: unknown) => {
+        // A lost connection: the next touch of the button tries again.
+        modal = undefined;
+        throw error;
+      },
+    ));
+  };
 }
 
 const OFFLINE_READY_KEY = 'search-offline-ready';
@@ -35,7 +41,7 @@ const OFFLINE_READY_KEY = 'search-offline-ready';
  * and searches offline too. Never on a first visit (the page loaded before
  * any worker controlled it): a visitor who reads one page pays nothing for it.
  */
-function keepSearchForOffline(): void {
+function keepSearchForOffline(prepareSearch: () => Promise<unknown>): void {
   const url = indexUrl();
   if (!url || !navigator.serviceWorker?.controller) return;
   try {
@@ -66,13 +72,13 @@ export interface SearchOpening {
   readonly currentPage: string;
 }
 
-export interface LocalDocSearch {
+export interface LocalDocSearch<Modal> {
   readonly isOpen: boolean;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   /** Where the modal renders, made on first opening. */
   readonly container: HTMLElement | null;
   /** Set once the modal's code has loaded (it has before the modal opens). */
-  readonly Modal: typeof SearchModal | undefined;
+  readonly Modal: Modal | undefined;
   readonly opening: SearchOpening | undefined;
   readonly open: () => void;
   readonly close: () => void;
@@ -80,15 +86,16 @@ export interface LocalDocSearch {
   readonly unavailable: boolean;
 }
 
-export function useLocalDocSearch(): LocalDocSearch {
+/** @param prepareSearch a `modalLoader`: loads the modal and the index */
+export function useLocalDocSearch<Modal>(prepareSearch: () => Promise<Modal>): LocalDocSearch<Modal> {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [opening, setOpening] = useState<SearchOpening>();
-  const [Modal, setModal] = useState<typeof SearchModal>();
+  const [Modal, setModal] = useState<Modal>();
   const [unavailable, setUnavailable] = useState(false);
 
-  useEffect(keepSearchForOffline, []);
+  useEffect(() => keepSearchForOffline(prepareSearch), [prepareSearch]);
 
   const open = useCallback(() => {
     if (!container) {
@@ -110,7 +117,7 @@ export function useLocalDocSearch(): LocalDocSearch {
       },
       () => setUnavailable(true),
     );
-  }, [container]);
+  }, [container, prepareSearch]);
 
   const close = useCallback(() => setIsOpen(false), []);
 

@@ -5,7 +5,8 @@
  */
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {QUERY_MAX_LENGTH, QUESTION_MAX_LENGTH} from '../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
+import {QUESTION_MAX_LENGTH} from '../shared/constants';
 import type {SearchResult} from '../shared/types';
 import {createLocalSearchClient} from './searchClient';
 import {useSearchData} from './useLocalDocSearch';

@@ -16,8 +16,8 @@
  * make) get "not found", with the reason.
  */
 import {KIND, type RecordView} from './format';
-import type {LocalSearchIndex, QueryResult} from './engine';
-import {asking, hasCjk, tokenize} from './text';
+import type {LocalSearchIndex, QueryResult} from './engine/query';
+import {asking, hasCjk, tokenize} from '../../../src/domain/text';
 import {productsOf, understand, type Intent, type Product, type Refusal, type Understanding} from './understand';
 
 /** A section of this many lines or fewer is quoted whole: steps are not left out of a how-to. */

@@ -16,15 +16,12 @@ export const INDEX_META_NAME = 'docsearch-local-index';
 /** Stands in the meta tag until postBuild knows the hashed file name. */
 export const INDEX_URL_PLACEHOLDER = '__DOCSEARCH_LOCAL_INDEX_URL__';
 
-/** Longest query and initial selection, as the spec sets (the library allows 512). */
-export const QUERY_MAX_LENGTH = 64;
-
 /** Screens up to this width get 5-word snippets instead of 10 (spec section 9). */
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 
 /**
  * Longest question Ask AI reads: its own field, a question handed over from
  * the search field, and the answer on the search page take it whole (the
- * search itself reads QUERY_MAX_LENGTH).
+ * search itself reads QUERY_MAX_LENGTH, src/domain/text/limits.ts).
  */
 export const QUESTION_MAX_LENGTH = 500;

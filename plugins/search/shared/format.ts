@@ -5,7 +5,7 @@
  * several times smaller than DocSearch JSON. The client rebuilds full hits.
  */
 import type {HitType, SearchRecord} from './types';
-import {isStopWord, tokenize} from './text';
+import {isStopWord, tokenize} from '../../../src/domain/text';
 
 export const INDEX_FORMAT = 1;
 

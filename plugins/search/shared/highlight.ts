@@ -2,7 +2,7 @@
  * Highlight and snippet values in Algolia's format, built from escaped text:
  * only the caller's pre/post tags are markup, whatever the page or query hold.
  */
-import {fold, hasCjk, tokenize, type Token} from './text';
+import {fold, hasCjk, tokenize, type Token} from '../../../src/domain/text';
 import type {HighlightValue, SnippetValue} from './types';
 
 const NEEDS_ESCAPE = /[&<>"']/;

@@ -5,11 +5,11 @@
  */
 import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
 import {KIND, type RecordView} from './format';
-import {QUERY_MAX_LENGTH} from './constants';
-import type {LocalSearchIndex, Match, QueryResult} from './engine';
+import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
+import type {LocalSearchIndex, Match, QueryResult} from './engine/query';
 import {understoodSection} from './answer';
 import {understand} from './understand';
-import {tokenize} from './text';
+import {tokenize} from '../../../src/domain/text';
 import type {Hierarchy, HierarchyHighlight, SearchHit, SearchRequest, SearchResult, SnippetValue} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -5,7 +5,7 @@
  * heights, measured from the ground: 54 cm / 61 cm / 68 cm" and the table's
  * "Handlebar height: 54 cm / 61 cm / 68 cm". The engine shows such a fact once.
  */
-import {COMPOUNDING, fold, hasCjk, isStopWord, type Token} from './text';
+import {fold, hasCjk, isStopWord, writesCompounds, type Token} from '../../../src/domain/text';
 
 /** Units of measure a figure may carry in any language, folded; the index's own (the `questions` option's `units`) are added. */
 export const BASE_UNITS: readonly string[] = ['kg', 'g', 'lb', 'lbs', 'cm', 'mm', 'm', 'km', 'h', 'kmh', 'mph', 'v', 'w', 'wh', 'ah', 'mah', 'bar', 'psi'];
@@ -91,7 +91,7 @@ function covered(word: string, other: readonly string[], otherCjk: string, compo
 /**
  * Whether two texts of one page state the same: they give the same figures,
  * at least one, and every word of the shorter one but its question words and
- * articles (text.ts) is in the longer one: "Handlebar height" in "The
+ * articles (src/domain/text) is in the longer one: "Handlebar height" in "The
  * handlebar has 3 heights, measured from the ground", "Altezza del manubrio"
  * in "Il manubrio ha 3 altezze"; but "Maximum seat weight: 50 kg" is not
  * "Maximum user weight: 50 kg". Texts without figures state the same only
@@ -101,6 +101,6 @@ export function sameStatement(a: Statement, b: Statement, locale: string): boole
   if (a.figures === '' || a.figures !== b.figures) return false;
   const [shorter, longer] = a.words.length <= b.words.length ? [a, b] : [b, a];
   const longerCjk = longer.words.filter(hasCjk).join('');
-  const compounding = COMPOUNDING.has(locale.split('-')[0]!);
+  const compounding = writesCompounds(locale);
   return shorter.words.every((word) => isStopWord(word, locale) || covered(word, longer.words, longerCjk, compounding));
 }

@@ -7,8 +7,8 @@
  * both start here; it runs on the index alone, in the browser and in Node.
  */
 import {KEYWORD_SEPARATOR, KIND} from './format';
-import type {LocalSearchIndex} from './engine';
-import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from './text';
+import type {LocalSearchIndex} from './engine/query';
+import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 
 /** Why a question gets no answer even before retrieval. */
 export type Refusal = 'junk' | 'out-of-scope' | 'other-language';

@@ -77,7 +77,7 @@ export type BrowseKind = keyof typeof BROWSE_KINDS;
 export const BROWSE_KIND_IDS = Object.keys(BROWSE_KINDS) as BrowseKind[];
 
 /**
- * Kinds of product as parents name them in words (src/domain/vocabulary.ts
+ * Kinds of product as parents name them in words (src/domain/languages/<locale>.ts
  * has each kind's words per language): the catalog's types, and "scooter"
  * for any scooter.
  */

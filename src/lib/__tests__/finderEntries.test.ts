@@ -3,15 +3,17 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {readMessages} from '../../../plugins/shared/codeTranslations';
 import {readSeriesLabels} from '../../../plugins/catalog';
 import {setMessages} from '../../../plugins/shared/translate';
+import {LANGUAGES} from '../../domain/languages';
+import type {Locale} from '../../domain/locales';
 import {matchManuals} from '../finderEntries';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** The finder as a page of `locale` runs it: that locale's UI strings and series names. */
-function finder(locale: string): (query: string) => string[] {
+/** The finder as a page of `locale` runs it: that locale's UI strings, series names and words for kinds of product. */
+function finder(locale: Locale): (query: string) => string[] {
   setMessages(readMessages(root, locale));
   const names = new Map(readSeriesLabels(root, locale).map((s) => [s.id, s]));
-  return (query) => matchManuals(query, 20, {locale, seriesNames: names}).map((m) => m.entry.id);
+  return (query) => matchManuals(query, 20, {locale, seriesNames: names, productWords: LANGUAGES[locale].productWords}).map((m) => m.entry.id);
 }
 
 afterEach(() => setMessages({}));

@@ -12,9 +12,9 @@ import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {replyLines} from '../../client/askEndpoint';
-import {useAskAi, type AskAi, type Exchange} from '../../client/useAskAi';
-import {useSearchData} from '../../client/useLocalDocSearch';
+import {replyLines} from '../../askAi/client/askEndpoint';
+import {useAskAi, type AskAi, type Exchange} from '../../askAi/client/useAskAi';
+import type {AskAiEndpoint} from '../../askAi/options';
 import RecentConversations from '../RecentConversations';
 import AnswerText from '../AnswerText';
 import AnswerRefusal from '../AnswerRefusal';
@@ -29,6 +29,10 @@ interface Props {
   readonly asker: RefObject<((question: string) => void) | null>;
   /** The page the visitor is reading: its manual answers first. */
   readonly currentPage: string;
+  /** The endpoint that writes the answers (the plugin's `askAiEndpoint`), or null: answers from the device. */
+  readonly endpoint: AskAiEndpoint | null;
+  /** Path of the search page below the locale's base URL: a question in another language links to that language's. */
+  readonly searchPagePath: string;
 }
 
 interface ModalParts {
@@ -277,11 +281,10 @@ function Writer({askAi}: {readonly askAi: AskAi}): ReactNode {
   );
 }
 
-export default function AskAiScreen({container, asker, currentPage}: Props): ReactNode {
+export default function AskAiScreen({container, asker, currentPage, endpoint, searchPagePath}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const {askAiEndpoint, searchPagePath} = useSearchData();
   const {label, htmlLang} = i18n.localeConfigs[i18n.currentLocale] ?? {label: i18n.currentLocale, htmlLang: i18n.currentLocale};
-  const askAi = useAskAi({currentPage, locale: i18n.currentLocale, language: `${label} (${htmlLang})`, endpoint: askAiEndpoint ?? null});
+  const askAi = useAskAi({currentPage, locale: i18n.currentLocale, language: `${label} (${htmlLang})`, endpoint});
   const faqUrl = useBaseUrl('/faq');
   const contactUrl = useBaseUrl('/contact');
   const {modal, startScreen} = useModal(container);

@@ -7,7 +7,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
-import {QUERY_MAX_LENGTH, QUESTION_MAX_LENGTH} from '../../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
+import {QUESTION_MAX_LENGTH} from '../../shared/constants';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 /**
  * The visitor's last Ask-AI conversations, as DocSearch lists them on its
  * start screen: each opens again where it was left, or is removed. Kept in
- * this browser only (client/conversations.ts).
+ * this browser only (askAi/client/conversations.ts).
  */
 import type {ReactNode} from 'react';
-import type {Conversation} from '../../client/conversations';
+import type {Conversation} from '../../askAi/client/conversations';
 import styles from './styles.module.css';
 
 interface Props {

@@ -6,11 +6,14 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SearchButton from '../SearchButton';
-import {prepareSearch, useLocalDocSearch} from '../../client/useLocalDocSearch';
+import {modalLoader, useLocalDocSearch} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 
+/** Loads the modal with its code and styles, and the index. */
+const prepareSearch = modalLoader(() => import('../SearchModal'));
+
 export default function SearchBar(): ReactNode {
-  const search = useLocalDocSearch();
+  const search = useLocalDocSearch(prepareSearch);
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   const {Modal, container, opening} = search;
   return (

@@ -2,7 +2,7 @@
  * The open search: DocSearch's own modal (not a fork) on the local index
  * through an Algolia-compatible client, with our empty/error screens and the
  * Ask-AI screen. Loaded with everything it imports on the visitor's first
- * sign of intent (see ../../client/useLocalDocSearch.ts), never with the page.
+ * sign of intent (see ../SearchBar), never with the page.
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -21,7 +21,7 @@ import SearchScreenFallbacks from '../SearchScreenFallbacks';
 import AskAiScreen from '../AskAiScreen';
 import LongQueryNote from '../LongQueryNote';
 import OfflineNote from '../OfflineNote';
-import {QUERY_MAX_LENGTH} from '../../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import {createLocalSearchClient} from '../../client/searchClient';
 import {getIndexStatus} from '../../client/loadIndex';
 import {sanitizeStoredSearches} from '../../client/storedSearches';
@@ -93,7 +93,13 @@ export default function SearchModal({container, opening, label, buttonRef, onClo
   return (
     <>
       <SearchScreenFallbacks container={container} translations={translations.modal} />
-      <AskAiScreen container={container} asker={asker} currentPage={opening.currentPage} />
+      <AskAiScreen
+        container={container}
+        asker={asker}
+        currentPage={opening.currentPage}
+        endpoint={data.askAiEndpoint ?? null}
+        searchPagePath={data.searchPagePath}
+      />
       <LongQueryNote container={container} onAsk={(question) => asker.current?.(question)} />
       <OfflineNote container={container} />
       {createPortal(

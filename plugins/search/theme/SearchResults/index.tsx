@@ -10,7 +10,7 @@ import {useAnswer} from '../../client/useAnswer';
 import type {SearchHit} from '../../shared/types';
 import AnswerCard from '../AnswerCard';
 import AnswerRefusal from '../AnswerRefusal';
-import {QUERY_MAX_LENGTH} from '../../shared/constants';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import {useSearchData} from '../../client/useLocalDocSearch';
 import styles from './styles.module.css';
 

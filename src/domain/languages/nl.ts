@@ -1,7 +1,47 @@
-import type {QuestionWords} from './types';
+/** Dutch (nl): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 
-/** Dutch: how parents ask, in everyday words, with their inflections. */
-export const nl: QuestionWords = {
+/** How the text matching reads Dutch words. */
+export const grammar: Grammar = {
+  stopWords: new Set('de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om krijg krijgen duurt'.split(' ')),
+  stopPhrases: [['hoe', 'lang']],
+  verbEndings: ['en'],
+  wordForms: ['en', 'e', 's'],
+  compounds: {
+    linking: new Set(['s', 'e', 'en']),
+    singleStems: new Set(['toezicht']),
+  },
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['step', 'steps', 'autoped', 'kinderstep', 'scooter', 'stuntstep', 'stuntsteps'],
+  'scooter-3w': ['driewielstep', 'driewielsteps', 'step met drie wielen', 'drie wielen', '3 wielen'],
+  'scooter-2w': ['tweewielstep', 'tweewielsteps', 'step met twee wielen', 'twee wielen', '2 wielen'],
+  'e-scooter': ['elektrische step', 'elektrische steps', 'e-step', 'e-scooter'],
+  trike: ['driewieler', 'driewielers', 'meegroeiende driewieler'],
+  'balance-bike': ['loopfiets', 'loopfietsen', 'fiets zonder pedalen', 'balansfiets'],
+  walker: ['loopwagen', 'loopwagens', 'loopvoertuig', 'loopvoertuigen', 'loopauto'],
+  skates: ['rolschaatsen', 'rolschaats', 'skates', 'inlineskates'],
+  helmet: ['helm', 'helmen', 'fietshelm', 'kinderhelm'],
+  pads: ['beschermers', 'bescherming', 'kniebeschermers', 'elleboogbeschermers', 'polsbeschermers', 'beschermset'],
+  bell: ['bel', 'bellen', 'fietsbel', 'stuuraccessoire', 'accessoires'],
+  stroller: ['buggy', 'buggys', 'kinderwagen', 'kinderwagens', 'wandelwagen', 'wandelwagens'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['inklappen', 'opvouwen', 'vouwen', 'dichtklappen', 'opklappen'],
+  adjust: ['verstellen', 'afstellen', 'instellen', 'aanpassen', 'veranderen'],
+  charge: ['opladen', 'laden', 'lader', 'oplader'],
+  measure: ['meten', 'opmeten'],
+  clean: ['schoonmaken', 'reinigen', 'wassen'],
+  assemble: ['monteren', 'montage', 'in elkaar zetten', 'opbouwen'],
+  choose: ['kiezen', 'kies', 'keuze', 'uitkiezen'],
+};
+
+/** How parents ask, in everyday words, with their inflections. */
+export const questionWords: QuestionWords = {
   intents: {
     order: ['bestelling', 'bestellingen', 'bestel*', 'besteld', 'levering', 'leveringen', 'levertijd', 'niet geleverd', 'bezorg*', 'verzend*', 'verzonden', 'pakket', 'pakketje', 'zending', 'track and trace', 'track-and-trace', 'niet aangekomen', 'niet ontvangen', 'retour*', 'terugsturen', 'terug sturen', 'terugbetal*', 'geld terug', 'annuler*'],
     stores: ['winkel', 'winkels', '*winkel', '*winkels', 'webshop', 'verkooppunt*', 'dealer*', 'verkoper*', 'verkoopt', 'verkopen', 'kopen', 'koop ik', 'te koop', 'aanschaffen', 'waar verkrijgbaar', 'in de buurt', 'bij mij in de buurt', 'online kopen'],

@@ -1,7 +1,44 @@
-import type {QuestionWords} from './types';
+/** English (en): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 
-/** English: how parents ask, in everyday words, with their inflections. */
-export const en: QuestionWords = {
+/** How the text matching reads English words. */
+export const grammar: Grammar = {
+  stopWords: new Set('a an the how what which where when why who do does did can could should would will i me my we us our you your it its is are was were be been am to of for on at by with from about into and or there this that these those please get last lasts'.split(' ')),
+  stopPhrases: [['how', 'long']],
+  verbEndings: ['ing', 'ed'],
+  wordForms: ['ing', 'ed', 'es', 's'],
+  dropsSilentE: true,
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['scooter', 'scooters', 'kick scooter', 'kick scooters', 'push scooter', 'kickboard', 'stunt scooter', 'freestyle scooter'],
+  'scooter-3w': ['three-wheel scooter', 'three-wheeled scooter', '3-wheel scooter', '3 wheel scooter', 'three wheels', '3 wheels', 'three-wheel'],
+  'scooter-2w': ['two-wheel scooter', 'two-wheeled scooter', '2-wheel scooter', '2 wheel scooter', 'two wheels', '2 wheels', 'two-wheel'],
+  'e-scooter': ['electric scooter', 'electric scooters', 'e-scooter', 'e-scooters', 'escooter', 'motor scooter'],
+  trike: ['trike', 'trikes', 'tricycle', 'tricycles', 'three-wheeler', 'push trike'],
+  'balance-bike': ['balance bike', 'balance bikes', 'run bike', 'running bike', 'push bike', 'bike without pedals', 'no-pedal bike', 'first bike'],
+  walker: ['walker', 'walkers', 'baby walker', 'ride-on', 'ride-ons', 'ride-on toy'],
+  skates: ['skates', 'skate', 'roller skates', 'roller skate', 'rollerskates', 'inline skates'],
+  helmet: ['helmet', 'helmets', 'bike helmet', 'cycle helmet', 'crash helmet'],
+  pads: ['pads', 'protective pads', 'protective gear', 'protection', 'protections', 'protectors', 'knee pads', 'elbow pads', 'wrist guards', 'kneepads'],
+  bell: ['bell', 'bells', 'bike bell', 'handlebar accessory', 'accessories'],
+  stroller: ['stroller', 'strollers', 'pushchair', 'pushchairs', 'buggy', 'buggies', 'pram', 'prams', 'pushcart'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['fold', 'folding', 'fold up', 'collapse', 'close'],
+  adjust: ['adjust', 'adjusting', 'adjustment', 'adjustments', 'change', 'set', 'raise', 'lower'],
+  charge: ['charge', 'charging', 'recharge', 'charger'],
+  measure: ['measure', 'measuring', 'measurement'],
+  clean: ['clean', 'cleaning', 'wash', 'washing'],
+  assemble: ['assemble', 'assembly', 'put together', 'build', 'mount', 'set up'],
+  choose: ['choose', 'choosing', 'pick', 'select', 'choice'],
+};
+
+/** How parents ask, in everyday words, with their inflections. */
+export const questionWords: QuestionWords = {
   intents: {
     order: ['order', 'orders', 'ordered', 'delivery', 'deliver*', 'shipping', 'shipped', 'parcel', 'package', 'tracking', 'track my', 'arrive*', 'dispatch*', 'not arrived', 'refund*', 'return it', 'send back'],
     stores: ['shop', 'shops', 'store', 'stores', 'retailer*', 'stockist*', 'buy', 'buying', 'bought where', 'near me', 'where to buy', 'where can i buy', 'sell*', 'seller'],

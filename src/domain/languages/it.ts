@@ -1,12 +1,48 @@
-import type {QuestionWords} from './types';
+/** Italian (it): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
+
+/** How the text matching reads Italian words. */
+export const grammar: Grammar = {
+  stopWords: new Set('il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal in nel nello nella con per su sul che come dove dov quando quanto quanta quale quali cosa mio mia miei mie io mi si e sono c ci ho o'.split(' ')),
+  stopPhrases: [['quanto', 'dura'], ['quanto', 'tempo']],
+  verbEndings: ['are', 'ere', 'ire'],
+  wordForms: ['a', 'e', 'i', 'o'],
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['monopattino', 'monopattini', 'scooter'],
+  'scooter-3w': ['monopattino a tre ruote', 'monopattino a 3 ruote', 'tre ruote', '3 ruote'],
+  'scooter-2w': ['monopattino a due ruote', 'monopattino a 2 ruote', 'due ruote', '2 ruote'],
+  'e-scooter': ['monopattino elettrico', 'monopattini elettrici', 'e-scooter'],
+  trike: ['triciclo', 'tricicli', 'triciclo evolutivo'],
+  'balance-bike': ['bici senza pedali', 'bicicletta senza pedali', 'bici senza pedale', 'biciclette senza pedali', 'bici di equilibrio', 'balance bike'],
+  walker: ['carrellino', 'carrellino primi passi', 'cavalcabile', 'cavalcabili', 'girello', 'primi passi'],
+  skates: ['pattini', 'pattino', 'pattini regolabili', 'pattini a rotelle', 'rollerblade'],
+  helmet: ['casco', 'caschi', 'caschetto', 'caschetti', 'casco bici'],
+  pads: ['protezioni', 'protezione', 'paraginocchia', 'ginocchiere', 'ginocchiera', 'gomitiere', 'gomitiera', 'polsiere', 'polsiera', 'parapolsi'],
+  bell: ['campanello', 'campanelli', 'accessorio per il manubrio', 'accessori'],
+  stroller: ['passeggino', 'passeggini', 'carrozzina', 'carrozzine', 'passeggino leggero'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['piegare', 'chiudere', 'ripiegare', 'chiusura', 'piegatura'],
+  adjust: ['regolare', 'regolazione', 'regolazioni', 'cambiare', 'modificare'],
+  charge: ['caricare', 'ricaricare', 'ricarica', 'carica', 'caricabatterie'],
+  measure: ['misurare', 'misura'],
+  clean: ['pulire', 'pulizia', 'lavare'],
+  assemble: ['montare', 'montaggio', 'assemblare', 'assemblaggio'],
+  choose: ['scegliere', 'scelgo', 'scelta'],
+};
 
 /**
- * Italian: how parents ask, in everyday words, with their inflections.
+ * How parents ask, in everyday words, with their inflections.
  *
  * Written folded (lower case, no accents) and with the apostrophe as a space,
  * as the question is cut: "dov'è l'ordine" → dov, e, l, ordine; "età" → eta.
  */
-export const it: QuestionWords = {
+export const questionWords: QuestionWords = {
   intents: {
     order: ['ordine', 'ordini', 'ordinato', 'ordinata', 'numero d ordine', 'numero ordine', 'consegn*', 'spedi*', 'pacco', 'pacchi', 'corriere', 'tracciamento', 'tracking', 'tracciar*', 'non e arrivato', 'non e ancora arrivato', 'non mi e arrivato', 'non arriva', 'non ho ricevuto', 'in ritardo', 'rimbors*', 'reso', 'restituir*', 'rimandare indietro'],
     stores: ['negozio', 'negozi', 'rivendit*', 'punto vendita', 'punti vendita', 'comprar*', 'compro', 'acquistar*', 'dove comprare', 'dove acquistare', 'dove lo trovo', 'dove si trova in vendita', 'vicino a me', 'vicino casa', 'vendete', 'vendono', 'venduto', 'amazon'],

@@ -1,13 +1,49 @@
-import type {QuestionWords} from './types';
+/** Spanish (es): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
+
+/** How the text matching reads Spanish words. */
+export const grammar: Grammar = {
+  stopWords: new Set('el la los las un una unos unas de del al a en con por para que como donde cuando cuanto cuanta cuantos cual cuales quien mi mis yo me se es son esta estan hay y o lo su sus tu tus'.split(' ')),
+  stopPhrases: [['cuanto', 'tiempo'], ['cuanto', 'dura']],
+  verbEndings: ['ar', 'er', 'ir'],
+  wordForms: ['es', 's'],
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['patinete', 'patinetes', 'patín', 'monopatín', 'scooter'],
+  'scooter-3w': ['patinete de tres ruedas', 'patinete de 3 ruedas', 'tres ruedas', '3 ruedas'],
+  'scooter-2w': ['patinete de dos ruedas', 'patinete de 2 ruedas', 'dos ruedas', '2 ruedas'],
+  'e-scooter': ['patinete eléctrico', 'patinetes eléctricos', 'e-scooter', 'patinete electrico'],
+  trike: ['triciclo', 'triciclos', 'triciclo evolutivo'],
+  'balance-bike': ['bicicleta sin pedales', 'bicicletas sin pedales', 'bici sin pedales', 'bicicleta de equilibrio', 'bici de equilibrio', 'balance bike'],
+  walker: ['andador', 'andadores', 'correpasillos', 'correpasillo'],
+  skates: ['patines', 'patines extensibles', 'patines de ruedas', 'patines en línea'],
+  helmet: ['casco', 'cascos', 'casco de bici', 'casco infantil'],
+  pads: ['protecciones', 'protección', 'protectores', 'rodilleras', 'rodillera', 'coderas', 'codera', 'muñequeras', 'muñequera'],
+  bell: ['timbre', 'timbres', 'bocina', 'accesorio para el manillar', 'accesorios'],
+  stroller: ['silla de paseo', 'sillas de paseo', 'sillita', 'carrito', 'carritos', 'cochecito', 'carro de bebé'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['plegar', 'plegado', 'doblar', 'cerrar'],
+  adjust: ['ajustar', 'ajuste', 'ajustes', 'regular', 'cambiar', 'graduar'],
+  charge: ['cargar', 'carga', 'recargar', 'cargador'],
+  measure: ['medir', 'medida'],
+  clean: ['limpiar', 'limpieza', 'lavar'],
+  assemble: ['montar', 'montaje', 'ensamblar', 'armar'],
+  choose: ['elegir', 'elijo', 'escoger', 'elección'],
+};
 
 /**
- * Spanish: how parents ask, in everyday words, with their inflections.
+ * How parents ask, in everyday words, with their inflections.
  * Patterns are written folded (no accents, ñ as n), as they are compared;
  * Spain's words first (the site's own: patinete, manillar, plegar, montaje,
  * recambios), with the Latin American ones parents also type (manubrio,
  * armar, repuestos, cajuela, ponchada, baleros).
  */
-export const es: QuestionWords = {
+export const questionWords: QuestionWords = {
   intents: {
     order: [
       'pedido',

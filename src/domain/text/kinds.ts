@@ -1,11 +1,12 @@
 /**
  * Kinds of product named in a text: the words of a vocabulary (groups of
  * words and phrases that mean the same kind, in one language) found in a run
- * of tokens. The index tags each text with the kinds it names, and a query's
- * phrase then matches every text that names the same kind in other words:
- * "pushchair" finds the stroller, "silla de paseo" is one word, not three.
+ * of tokens. The search's index tags each text with the kinds it names, and a
+ * query's phrase then matches every text that names the same kind in other
+ * words: "pushchair" finds the stroller, "silla de paseo" is one word, not
+ * three. The manual finder reads a query's kinds the same way.
  */
-import {isStopWord, tokenize} from './text';
+import {isStopWord, tokenize} from './index';
 
 export interface KindSpan {
   /** Tokens start to end (exclusive) name the kinds. */

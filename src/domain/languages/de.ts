@@ -1,7 +1,47 @@
-import type {QuestionWords} from './types';
+/** German (de): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
+
+/** How the text matching reads German words. */
+export const grammar: Grammar = {
+  stopWords: new Set('der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach bekomme bekommen hat haben habe wird werden dauert ihn ihm ihnen dich dir'.split(' ')),
+  stopPhrases: [['wie', 'lange', 'gilt'], ['wie', 'lange'], ['wie', 'lang']],
+  verbEndings: ['en'],
+  wordForms: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
+  compounds: {
+    linking: new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ens']),
+    singleStems: new Set(['gleichgewicht', 'aufsicht', 'vorsicht', 'rucksicht', 'kontrolle']),
+  },
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['Roller', 'Tretroller', 'Scooter', 'Kickboard', 'Kinderroller', 'Cityroller'],
+  'scooter-3w': ['Roller mit drei Rädern', 'Dreiradroller', 'Dreirad-Roller', 'drei Räder', 'Roller mit 3 Rädern', '3 Räder'],
+  'scooter-2w': ['Roller mit zwei Rädern', 'Zweiradroller', 'zwei Räder', 'Roller mit 2 Rädern', '2 Räder'],
+  'e-scooter': ['E-Scooter', 'E-Roller', 'Elektroroller', 'Elektro-Scooter', 'elektrischer Roller', 'E-Tretroller'],
+  trike: ['Dreirad', 'Dreiräder', 'Kinderdreirad', 'Mitwachsendes Dreirad'],
+  'balance-bike': ['Laufrad', 'Laufräder', 'Lauflernrad', 'Kinderlaufrad', 'Rad ohne Pedale'],
+  walker: ['Lauflernwagen', 'Rutscher', 'Rutschauto', 'Lauflernhilfe'],
+  skates: ['Rollschuhe', 'Rollschuh', 'Inliner', 'Inlineskates', 'Skates'],
+  helmet: ['Helm', 'Helme', 'Fahrradhelm', 'Kinderhelm', 'Kinderfahrradhelm'],
+  pads: ['Protektoren', 'Protektor', 'Schoner', 'Knieschoner', 'Ellbogenschoner', 'Handgelenkschoner', 'Schutzausrüstung', 'Schützer', 'Knieschützer'],
+  bell: ['Klingel', 'Klingeln', 'Fahrradklingel', 'Glocke', 'Lenkerzubehör', 'Zubehör'],
+  stroller: ['Buggy', 'Buggys', 'Kinderwagen', 'Sportwagen', 'Reisebuggy'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['zusammenklappen', 'klappen', 'einklappen', 'falten', 'zusammenfalten', 'zusammenlegen'],
+  adjust: ['einstellen', 'verstellen', 'anpassen', 'ändern', 'Einstellung', 'Einstellungen'],
+  charge: ['laden', 'aufladen', 'Laden', 'Ladegerät'],
+  measure: ['messen', 'ausmessen', 'abmessen'],
+  clean: ['reinigen', 'putzen', 'waschen', 'Reinigung'],
+  assemble: ['aufbauen', 'montieren', 'zusammenbauen', 'Montage', 'Aufbau'],
+  choose: ['wählen', 'auswählen', 'aussuchen', 'Wahl', 'Auswahl'],
+};
 
 /**
- * German: how parents ask, in everyday words, with their inflections.
+ * How parents ask, in everyday words, with their inflections.
  *
  * Patterns are written folded, as the matcher compares them (lower case, no
  * umlauts, ß as ss): "Größe" is `grosse`, "Fußstütze" is `fussstutze`. German
@@ -11,7 +51,7 @@ import type {QuestionWords} from './types';
  * stay out or only come as a phrase: "Laden" (shop) is charging here, "große"
  * folds like "Größe", "klappt nicht" means "does not work", "klappert" rattles.
  */
-export const de: QuestionWords = {
+export const questionWords: QuestionWords = {
   intents: {
     order: [
       'bestellung',

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chatMessages, EndpointError, replyLines, streamReply, type Passage} from '../client/askEndpoint';
-import {startMockAskAi, type MockMode, type MockServer} from '../../../tests/mock-ask-ai/server';
+import {startMockAskAi, type MockMode, type MockServer} from '../../../../tests/mock-ask-ai/server';
 
 const passages: Passage[] = [
   {n: 1, title: 'Stroller manual', heading: 'Folding', text: 'Lock the rear brake.\nPull both release handles up.'},

@@ -1,58 +1,45 @@
 /**
- * Text analysis shared by the index build (Node), the browser client and the
- * benchmark, so a word is cut and folded the same way on both sides.
+ * The site's one text matching: the search's index build (Node), its
+ * browser client and the benchmark, and the manual finder cut, fold and
+ * compare words with it, so a word is read the same way everywhere. What
+ * differs per language (question words, word forms, compounds) is in the
+ * language packs, src/domain/languages.
  */
+import {GRAMMARS} from '../languages/grammar';
+import type {Grammar} from '../languages/types';
+
+/** The packs' grammars by language, looked up with any locale's. */
+const grammars: Readonly<Record<string, Grammar | undefined>> = GRAMMARS;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Characters that show nothing but would split a word: zero-width spaces and joiners, direction marks, word joiners, the soft hyphen, the BOM. */
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
-/**
- * Words that ask rather than say what is sought, per language (folded, as
- * `fold` writes them): question words, articles, pronouns, auxiliaries and
- * prepositions. A parent types "how do I fold the stroller"; the page that
- * answers says "Fold the stroller". Model names survive: "4-in-1" is matched
- * as a whole, and a query of nothing but these words keeps them all.
- */
-const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set('a an the how what which where when why who do does did can could should would will i me my we us our you your it its is are was were be been am to of for on at by with from about into and or there this that these those please get last lasts'.split(' ')),
-  de: new Set('der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach bekomme bekommen hat haben habe wird werden dauert ihn ihm ihnen dich dir'.split(' ')),
-  es: new Set('el la los las un una unos unas de del al a en con por para que como donde cuando cuanto cuanta cuantos cual cuales quien mi mis yo me se es son esta estan hay y o lo su sus tu tus'.split(' ')),
-  it: new Set('il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal in nel nello nella con per su sul che come dove dov quando quanto quanta quale quali cosa mio mia miei mie io mi si e sono c ci ho o'.split(' ')),
-  fr: new Set('le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes il elle on y et ce cet cette ces t s se'.split(' ')),
-  nl: new Set('de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om krijg krijgen duurt'.split(' ')),
-  zh: new Set(['的', '那', '那麼', '我', '我的', '嗎', '呢', '怎麼', '怎樣', '如何', '哪裡', '哪', '在', '有', '是', '該', '要', '可以', '請問', '什麼', '多久', '幾']),
-};
+/** The grammar of the language of `locale` (its pack's, `src/domain/languages`), if the site has it. */
+export function grammarOf(locale: string): Grammar | undefined {
+  return grammars[locale.split('-')[0]!];
+}
 
-/** Languages that write compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
-export const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl']);
+/** Whether the language of `locale` writes compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
+export function writesCompounds(locale: string): boolean {
+  return grammarOf(locale)?.compounds !== undefined;
+}
 
 /** Whether a folded word only asks ("how", "wie", "如何") in the language of `locale`. */
 export function isStopWord(term: string, locale: string): boolean {
-  return STOP_WORDS[locale.split('-')[0]!]?.has(term) ?? false;
+  return grammarOf(locale)?.stopWords.has(term) ?? false;
 }
 
-/** The languages (as `STOP_WORDS` keys: `en`, `de`, `zh`…) in which a folded word only asks: a hint of the question's language. */
+/** The languages (as `GRAMMARS` keys: `en`, `de`, `zh`…) in which a folded word only asks: a hint of the question's language. */
 export function stopWordLanguages(term: string): string[] {
-  return Object.keys(STOP_WORDS).filter((language) => STOP_WORDS[language]!.has(term));
+  return Object.keys(grammars).filter((language) => grammars[language]!.stopWords.has(term));
 }
-
-/** Phrases that ask how long something lasts: "how long is the warranty" seeks the warranty, not the word "long". */
-const STOP_PHRASES: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  en: [['how', 'long']],
-  de: [['wie', 'lange', 'gilt'], ['wie', 'lange'], ['wie', 'lang']],
-  nl: [['hoe', 'lang']],
-  fr: [['combien', 'de', 'temps', 'dure'], ['combien', 'de', 'temps']],
-  es: [['cuanto', 'tiempo'], ['cuanto', 'dura']],
-  it: [['quanto', 'dura'], ['quanto', 'tempo']],
-};
 
 /** Per token, whether it only asks: a stop word, or part of a question phrase. */
 export function asking(tokens: readonly Token[], locale: string): boolean[] {
-  const language = locale.split('-')[0]!;
   const out = tokens.map((t) => isStopWord(t.term, locale));
-  for (const phrase of STOP_PHRASES[language] ?? []) {
+  for (const phrase of grammarOf(locale)?.stopPhrases ?? []) {
     for (let i = 0; i + phrase.length <= tokens.length; i++) {
       if (phrase.every((w, j) => tokens[i + j]!.term === w)) phrase.forEach((_, j) => (out[i + j] = true));
     }

@@ -5,7 +5,7 @@
  * EndpointError naming what happened, so the caller can fall back to the
  * answer composed on the device and say why.
  */
-import type {AskAiEndpoint} from '../askAi';
+import type {AskAiEndpoint} from '../options';
 
 export type EndpointFailure = 'timeout' | 'network' | 'status' | 'malformed';
 

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {questionsOf} from '@site/plugins/search';
-import {isStopWord, tokenize} from '@site/plugins/search/matching';
-import {MISSING_TASK_ANCHORS} from '../manualTasks';
-import {INTENT_IDS, INTENTS} from '../intents';
-import {locales} from '../locales';
-import {QUESTION_WORDS, questionData} from '../questionWords';
+import {isStopWord, tokenize} from '../../text';
+import {MISSING_TASK_ANCHORS} from '../../manualTasks';
+import {INTENT_IDS, INTENTS} from '../../intents';
+import {locales} from '../../locales';
+import {LANGUAGES, questionData} from '..';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /** Every `{/* #anchor *\/}` heading id of the English manuals and their shared parts. */
 function manualAnchors(): Set<string> {
@@ -42,7 +42,7 @@ describe('intents', () => {
 });
 
 describe.each(locales)('question words, %s', (locale) => {
-  const words = QUESTION_WORDS[locale];
+  const words = LANGUAGES[locale].questionWords;
 
   it('pass the search plugin’s check, as the build runs it', () => {
     expect(() => questionsOf({questions: questionData}, locale)).not.toThrow();

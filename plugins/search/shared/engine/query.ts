@@ -1,6 +1,7 @@
 /**
  * The query engine over one locale's compact index: the browser client and
- * the Node benchmark run this same code.
+ * the Node benchmark run this same code. The index it queries is built from
+ * the file by buildParts.ts.
  *
  * Every query word must match a word of the record (its content, headings,
  * title, series, or a product's model numbers and aliases): exactly, as
@@ -17,48 +18,17 @@
  * best-ranked copy; so is a fact one page states twice (statements.ts).
  * Question words ("how", "wie", "如何") are not required.
  */
-import {
-  ATTRIBUTE,
-  decodeRecords,
-  INDEX_FORMAT,
-  KEYWORD_SEPARATOR,
-  KIND,
-  pageKeywords,
-  recordStrings,
-  type CompactIndex,
-  type IndexQuestions,
-  type RecordView,
-} from './format';
-import {allowedTypos, asking, bitCount, COMPOUNDING, compounds, editDistance, hasCjk, letterMask, meaningfulTokens, removeInvisible, squash, tokenize, type Token} from './text';
-import {KindVocabulary, type KindSpan} from './kinds';
-import {sameStatement, statementOf, unitSet, type Statement} from './statements';
-import type {Mark, MarkMap} from './highlight';
-import {QUERY_MAX_LENGTH} from './constants';
+import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../format';
+import {allowedTypos, asking, bitCount, editDistance, grammarOf, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
+import type {KindSpan} from '../../../../src/domain/text/kinds';
+import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
+import type {Grammar} from '../../../../src/domain/languages/types';
+import type {Mark, MarkMap} from '../highlight';
+import {buildParts, finish} from './buildParts';
+import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
 
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
-/** Infinitive and common verb endings, longest first, that a query word is cut to before prefix matching. */
-const VERB_ENDINGS: Record<string, readonly string[]> = {
-  en: ['ing', 'ed'],
-  de: ['en'],
-  nl: ['en'],
-  es: ['ar', 'er', 'ir'],
-  it: ['are', 'ere', 'ire'],
-  fr: ['er', 'ir', 're'],
-};
-/**
- * Endings that make another form of the same word, per language: a query word
- * cut to its stem also matches the stem with any of these ("fold" finds
- * "Folding", "zusammenklappen" finds "Zusammenklappen"), as a whole word.
- */
-const WORD_FORMS: Record<string, readonly string[]> = {
-  en: ['ing', 'ed', 'es', 's'],
-  de: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
-  nl: ['en', 'e', 's'],
-  es: ['es', 's'],
-  it: ['a', 'e', 'i', 'o'],
-  fr: ['es', 'e', 's', 'x'],
-};
 /** Shortest stem a word form is cut to: shorter stems join unrelated words. */
 const MIN_STEM = 3;
 /** Weight of a match by attribute (ATTRIBUTE order: keywords, lvl1, lvl2, lvl3, content, lvl0, about). */
@@ -72,48 +42,21 @@ const FORM = {exact: 0, variant: 1, prefix: 2} as const;
 const FORM_WEIGHT = [1, 0.85, 0.6];
 /** What a word's matches other than its best add, per unit of their weight. */
 const OTHER_MATCHES = 0.25;
-/** Answer pages (the FAQ) weigh this much more at equal match. */
-const ANSWER_BOOST = 1.6;
 /** A word that names a kind of product says which manual, not which section: it weighs this much of its rarity. */
 const KIND_WEIGHT = 0.5;
-/** Hub pages (home, manual finder) weigh this much at equal match: the pages they lead to come first. */
-const HUB_FACTOR = 0.5;
 /** A title or heading whose every word the query holds says what the section is about ("Saddle height"): it weighs this much more. */
 const HEADING_BOOST = 1.4;
 /** Relevance is kept in this many steps per unit of weight, in 12 bits. */
 const SCORE_STEPS = 4;
 const SCORE_MAX = 4095;
-/**
- * Letters that join the parts of a compound ("Befestigung-s-teile"): a word
- * that is only such letters and a query word ("steile") is no stem around it.
- */
-const LINKING: Record<string, ReadonlySet<string>> = {
-  de: new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ens']),
-  nl: new Set(['s', 'e', 'en']),
-};
-/**
- * Words that end in another word without being a kind of it, folded: one
- * stem each, never read as a compound of their letters ("Gleichgewicht",
- * balance, is no "Gewicht", weight; "Aufsicht", supervision, no "Sicht").
- * The letters cannot tell these from real compounds ("Benutzergewicht",
- * "Querstange"), so they are listed; their word forms follow (WORD_FORMS).
- */
-const SINGLE_STEMS: Record<string, ReadonlySet<string>> = {
-  de: new Set(['gleichgewicht', 'aufsicht', 'vorsicht', 'rucksicht', 'kontrolle']),
-  nl: new Set(['toezicht']),
-};
 
-/** Whether a folded word of `language` is one stem that only looks like a compound (SINGLE_STEMS), in any of its forms. */
-function isSingleStem(term: string, language: string): boolean {
-  const stems = SINGLE_STEMS[language];
+/** Whether a folded word is one stem that only looks like a compound (its grammar's single stems), in any of its forms. */
+function isSingleStem(term: string, grammar: Grammar | undefined): boolean {
+  const stems = grammar?.compounds?.singleStems;
   if (!stems) return false;
   if (stems.has(term)) return true;
-  return (WORD_FORMS[language] ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
+  return (grammar?.wordForms ?? []).some((ending) => term.endsWith(ending) && stems.has(term.slice(0, -ending.length)));
 }
-/** Strings a record is searched through: its text, title, headings, series and what its manual is about. */
-const SLOTS = 6;
-/** Records per index file the packed sort key leaves room for. */
-const RECORD_SPACE = 2 ** 20;
 /** Bits of the ranking criteria below the exact-match bit: words 4, typos 4, relevance 12, kind 3, answer 1, prefixes 4. */
 const CRITERIA_BITS = 28;
 /** Sort keys below this belong to exact product matches. */
@@ -202,313 +145,6 @@ function ranked(keys: Float64Array): Pick<QueryResult, 'count' | 'slice'> {
   };
 }
 
-/** A word spelt backwards, by UTF-16 code unit: only compared and reversed again, so it round-trips. */
-function reverse(word: string): string {
-  let out = '';
-  for (let i = word.length - 1; i >= 0; i--) out += word[i];
-  return out;
-}
-
-/** The built index: what the constructor keeps. */
-interface IndexParts {
-  readonly locale: string;
-  readonly questions: IndexQuestions | undefined;
-  readonly records: readonly RecordView[];
-  readonly postings: Map<string, number[]>;
-  /** The index's texts, by string id. */
-  readonly strings: readonly string[];
-  readonly vocabulary: string[];
-  /** Words without digits by length, with their letter masks: the candidates of the typo search (numbers take no typos). */
-  readonly byLength: Map<number, {readonly terms: string[]; masks: Int32Array}>;
-  readonly cjkVocabulary: string[];
-  /** The kinds of product of the locale, then its synonym groups, and per group the strings that hold a word of it. */
-  readonly kinds: KindVocabulary;
-  readonly kindStrings: number[][];
-  /** Groups below this number are kinds of product, the others synonyms. */
-  readonly kindCount: number;
-  /** Words spelt backwards, sorted, in German and Dutch: the words ending in a query word are one range. */
-  readonly reversedVocabulary: string[];
-  /** For each string: the records that contain it, as [record, attribute] pairs. */
-  readonly stringRecords: number[][];
-  /** For each string: how many words it has that are not question words (255 at most). */
-  readonly stringWords: Uint8Array;
-  /** Squashed product names, model numbers and aliases → product records. */
-  readonly exact: Map<string, number[]>;
-  /** Per record, SLOTS string ids and their attribute ranks (-1: none). */
-  readonly recordSids: Int32Array;
-  readonly recordAttributes: Int8Array;
-  readonly recordKind: Uint8Array;
-  /** Per record, the id of its URL: one hit per URL. */
-  readonly recordUrl: Int32Array;
-  /** Per record, 1 on a page that answers questions (the FAQ). */
-  readonly recordAnswer: Uint8Array;
-  /** Per record, what its page's rank multiplies its relevance by (answer pages more, hubs less). */
-  readonly recordBoost: Float32Array;
-  /** Per record, the id of the text it shares word for word with other pages (section, heading, paragraph), or -1. */
-  readonly recordGroup: Int32Array;
-  /**
-   * Per record, the id of the fact it states that another line of its page
-   * states too (the header's "Maximum user weight: 50 kg" and the same row of
-   * the specifications table), or -1: a fact is one hit.
-   */
-  readonly recordFact: Int32Array;
-  /** Per record, 1 when it is under a section heading: of a fact's copies, one that says which section it is in is shown. */
-  readonly recordSection: Uint8Array;
-  /** Per record, the id of its page (URL without anchor), and page URL → id. */
-  readonly recordPage: Int32Array;
-  readonly pages: Map<string, number>;
-  readonly scratch: {
-    exactFlags: Uint8Array;
-    seen: Uint8Array;
-    candidates: Int32Array;
-    bestKey: Float64Array;
-    urls: Int32Array;
-    groupSeen: Uint8Array;
-    /** Per group, the key of the current page's copy (0: none). */
-    groupOwn: Float64Array;
-    quality: Uint8Array[];
-    /** Per page id, 1 when a search is limited to it. */
-    allowed: Uint8Array;
-    factSeen: Uint8Array;
-    /** Per fact, the key of its best-ranked copy under a section heading (0: none). */
-    factOwn: Float64Array;
-  };
-}
-
-/** Runs a build to its end without pausing. */
-function finish<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Loops yield every this many rounds, so `load` can look at the clock. */
-const ROUNDS = 64;
-
-/** Builds the parts of an index, yielding now and then so the browser can pause between slices. */
-function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
-  if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
-  const locale = index.locale;
-  const records = decodeRecords(index);
-  const stringRecords: number[][] = index.s.map(() => []);
-  const titles = new Set<number>();
-  const recordSids = new Int32Array(records.length * SLOTS).fill(-1);
-  const recordAttributes = new Int8Array(records.length * SLOTS);
-  const exact = new Map<string, number[]>();
-  const keywords = pageKeywords(index);
-  // Lines a page has twice, as pairs of records: a page's records are one run of the file, so the
-  // last record with a text is the one to compare with.
-  const lastWithText = new Int32Array(index.s.length).fill(-1);
-  const sameLines: number[] = [];
-  for (let i = 0; i < records.length; i++) {
-    if (i % ROUNDS === 0) yield;
-    for (const [slot, [sid, attribute]] of recordStrings(index, i, keywords).entries()) {
-      recordSids[i * SLOTS + slot] = sid;
-      recordAttributes[i * SLOTS + slot] = attribute;
-      stringRecords[sid]!.push(i, attribute);
-      if (attribute === ATTRIBUTE.lvl0 || attribute === ATTRIBUTE.lvl1 || attribute === ATTRIBUTE.keywords) titles.add(sid);
-      if (attribute === ATTRIBUTE.content) {
-        const last = lastWithText[sid]!;
-        if (last >= 0 && records[last]!.url_without_anchor === records[i]!.url_without_anchor) sameLines.push(last, i);
-        lastWithText[sid] = i;
-      }
-    }
-    const record = records[i]!;
-    if (record.kind === KIND.product && record.text) {
-      for (const keyword of record.text.split(KEYWORD_SEPARATOR)) {
-        const key = squash(keyword);
-        exact.set(key, [...(exact.get(key) ?? []), i]);
-      }
-    }
-  }
-  const postings = new Map<string, number[]>();
-  const stringWords = new Uint8Array(index.s.length);
-  const wordGroups = [...(index.y ?? []), ...(index.w ?? [])];
-  const kinds = new KindVocabulary(wordGroups, locale);
-  const kindStrings: number[][] = wordGroups.map(() => []);
-  const units = unitSet(index.q?.units);
-  // Only a text with a figure can state what another text of its page words otherwise.
-  const statements = new Map<number, Statement>();
-  for (let sid = 0; sid < index.s.length; sid++) {
-    if (sid % ROUNDS === 0) yield;
-    if (stringRecords[sid]!.length === 0) continue;
-    const tokens = tokenize(index.s[sid]!, locale);
-    if (/\d/.test(index.s[sid]!)) {
-      const statement = statementOf(index.s[sid]!, tokens, units);
-      if (statement.figures !== '') statements.set(sid, statement);
-    }
-    stringWords[sid] = Math.min(255, meaningfulTokens(tokens, locale).length);
-    if (kinds.size > 0) for (const kind of kinds.kindsIn(tokens.map((t) => t.term))) kindStrings[kind]!.push(sid);
-    const terms = new Set(tokens.map((t) => t.term));
-    for (const c of compounds(tokens, titles.has(sid))) terms.add(c);
-    for (const term of terms) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push(sid);
-    }
-  }
-  const vocabulary = [...postings.keys()].sort();
-  yield;
-  const byLength: IndexParts['byLength'] = new Map();
-  for (const term of vocabulary) {
-    if (/\d/.test(term)) continue;
-    let bucket = byLength.get(term.length);
-    if (!bucket) byLength.set(term.length, (bucket = {terms: [], masks: new Int32Array(0)}));
-    bucket.terms.push(term);
-  }
-  for (const bucket of byLength.values()) bucket.masks = Int32Array.from(bucket.terms, letterMask);
-  const cjkVocabulary = vocabulary.filter(hasCjk);
-  const reversedVocabulary = COMPOUNDING.has(locale.split('-')[0]!) ? vocabulary.map(reverse).sort() : [];
-  yield;
-  const urls = new Map<string, number>();
-  const recordUrl = new Int32Array(records.length);
-  const recordKind = new Uint8Array(records.length);
-  const recordAnswer = new Uint8Array(records.length);
-  const recordBoost = new Float32Array(records.length);
-  const recordGroup = new Int32Array(records.length).fill(-1);
-  const groups = new Map<string, number>();
-  const recordPage = new Int32Array(records.length);
-  const pages = new Map<string, number>();
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i]!;
-    recordKind[i] = record.kind;
-    recordAnswer[i] = record.answer ? 1 : 0;
-    recordBoost[i] = record.answer ? ANSWER_BOOST : record.hub ? HUB_FACTOR : 1;
-    const url = record.url;
-    let id = urls.get(url);
-    if (id === undefined) urls.set(url, (id = urls.size));
-    recordUrl[i] = id;
-    let pageId = pages.get(record.url_without_anchor);
-    if (pageId === undefined) pages.set(record.url_without_anchor, (pageId = pages.size));
-    recordPage[i] = pageId;
-    // Products and page titles are each page's own; sections, headings and paragraphs may be shared.
-    if (record.kind !== KIND.product && record.kind !== KIND.lvl1) {
-      const key = `${record.anchor ?? ''}\0${record.lvl2 ?? ''}\0${record.lvl3 ?? ''}\0${record.text ?? ''}`;
-      let group = groups.get(key);
-      if (group === undefined) groups.set(key, (group = groups.size));
-      recordGroup[i] = group;
-    }
-  }
-  yield;
-  const {recordFact, facts} = yield* findFacts(records.length, sameLines, stringRecords, recordPage, statements, locale);
-  const recordSection = Uint8Array.from(records, (record) => (record.lvl2 === null ? 0 : 1));
-  const scratch = {
-    exactFlags: new Uint8Array(records.length),
-    seen: new Uint8Array(records.length),
-    candidates: new Int32Array(records.length),
-    bestKey: new Float64Array(urls.size),
-    urls: new Int32Array(urls.size),
-    groupSeen: new Uint8Array(groups.size),
-    groupOwn: new Float64Array(groups.size),
-    quality: [],
-    allowed: new Uint8Array(pages.size),
-    factSeen: new Uint8Array(facts),
-    factOwn: new Float64Array(facts),
-  };
-  if (records.length > RECORD_SPACE) throw new Error(`Search index: more than ${RECORD_SPACE} records.`);
-  return {
-    locale,
-    questions: index.q,
-    records,
-    postings,
-    strings: index.s,
-    vocabulary,
-    byLength,
-    cjkVocabulary,
-    kinds,
-    kindStrings,
-    kindCount: index.y?.length ?? 0,
-    reversedVocabulary,
-    stringRecords,
-    stringWords,
-    exact,
-    recordSids,
-    recordAttributes,
-    recordKind,
-    recordUrl,
-    recordAnswer,
-    recordBoost,
-    recordGroup,
-    recordFact,
-    recordSection,
-    recordPage,
-    pages,
-    scratch,
-  };
-}
-
-/**
- * Which lines of a page state the same fact: the same text twice (the
- * header's line and the specifications table's row), or the same figures
- * worded otherwise (`sameStatement`). `sameLines` are pairs of records of
- * one page with the same text. Returns per record its fact (-1: a fact no
- * other line of its page states) and how many facts there are. Only texts
- * with figures are compared: a few hundred of the index's many thousand.
- */
-function* findFacts(
-  recordCount: number,
-  sameLines: readonly number[],
-  stringRecords: readonly number[][],
-  recordPage: Int32Array,
-  statements: ReadonlyMap<number, Statement>,
-  locale: string,
-): Generator<void, {recordFact: Int32Array; facts: number}> {
-  // Union-find over the records that share a fact; a record not in it is its own.
-  const parent = new Map<number, number>();
-  const root = (record: number): number => {
-    let r = record;
-    for (let up = parent.get(r); up !== undefined && up !== r; up = parent.get(r)) r = up;
-    if (r !== record) parent.set(record, r);
-    return r;
-  };
-  const join = (a: number, b: number): void => {
-    const ra = root(a);
-    const rb = root(b);
-    if (ra !== rb) parent.set(rb, ra);
-    if (!parent.has(ra)) parent.set(ra, ra);
-  };
-  // The content records of a text.
-  const contentRecords = (sid: number): number[] => {
-    const pairs = stringRecords[sid]!;
-    const out: number[] = [];
-    for (let k = 0; k < pairs.length; k += 2) if (pairs[k + 1] === ATTRIBUTE.content) out.push(pairs[k]!);
-    return out;
-  };
-  for (let k = 0; k < sameLines.length; k += 2) join(sameLines[k]!, sameLines[k + 1]!);
-  // Per page, its lines with figures: one record per text.
-  const figured = new Map<number, Array<{record: number; statement: Statement}>>();
-  for (const [sid, statement] of statements) {
-    const seen = new Set<number>();
-    for (const record of contentRecords(sid)) {
-      const page = recordPage[record]!;
-      if (seen.has(page)) continue;
-      seen.add(page);
-      const list = figured.get(page);
-      if (list) list.push({record, statement});
-      else figured.set(page, [{record, statement}]);
-    }
-  }
-  yield;
-  for (const lines of figured.values()) {
-    for (let a = 0; a < lines.length; a++) {
-      for (let b = a + 1; b < lines.length; b++) {
-        if (root(lines[a]!.record) !== root(lines[b]!.record) && sameStatement(lines[a]!.statement, lines[b]!.statement, locale)) join(lines[a]!.record, lines[b]!.record);
-      }
-    }
-  }
-  const recordFact = new Int32Array(recordCount).fill(-1);
-  const factOfRoot = new Map<number, number>();
-  let facts = 0;
-  for (const record of parent.keys()) {
-    const r = root(record);
-    let fact = factOfRoot.get(r);
-    if (fact === undefined) factOfRoot.set(r, (fact = facts++));
-    recordFact[record] = fact;
-  }
-  return {recordFact, facts};
-}
-
 export class LocalSearchIndex {
   readonly locale: string;
   readonly records: readonly RecordView[];
@@ -570,16 +206,16 @@ export class LocalSearchIndex {
    * "Abstand"); a longer word that ends `word` and holds `part` has it as its
    * own last part ("reifen" is inside "streifen", the last part of
    * "Gummistreifen"; "bremse" is the last part of "Radbremse" and so of
-   * "Hinterradbremse"); and `word` is no single stem (SINGLE_STEMS:
-   * "Gleichgewicht" is no "Gewicht").
+   * "Hinterradbremse"); and `word` is no single stem (the grammar's
+   * `singleStems`: "Gleichgewicht" is no "Gewicht").
    */
-  private isLastPart(word: string, part: string, language: string): boolean {
-    if (word.length - part.length < MIN_STEM || isSingleStem(word, language)) return false;
+  private isLastPart(word: string, part: string, grammar: Grammar | undefined): boolean {
+    if (word.length - part.length < MIN_STEM || isSingleStem(word, grammar)) return false;
     for (let length = part.length + 1; length < word.length; length++) {
       const ending = word.slice(word.length - length);
       // "Befestigungsteile" is "Befestigung-s-teile", not "Befestigung-steile".
-      if (!this.built.postings.has(ending) || LINKING[language]?.has(ending.slice(0, length - part.length))) continue;
-      return this.isLastPart(ending, part, language);
+      if (!this.built.postings.has(ending) || grammar?.compounds?.linking.has(ending.slice(0, length - part.length))) continue;
+      return this.isLastPart(ending, part, grammar);
     }
     return true;
   }
@@ -607,7 +243,7 @@ export class LocalSearchIndex {
       }
       return found;
     }
-    const language = this.locale.split('-')[0]!;
+    const grammar = grammarOf(this.locale);
     const addPrefixes = (prefix: string): void => {
       for (let i = lowerBound(this.built.vocabulary, prefix), n = 0; i < this.built.vocabulary.length && n < MAX_EXPANSIONS; i++, n++) {
         const term = this.built.vocabulary[i]!;
@@ -615,7 +251,7 @@ export class LocalSearchIndex {
         if (term !== word) add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: 0, to: prefix.length});
       }
     };
-    if (COMPOUNDING.has(language) && word.length >= 3) {
+    if (grammar?.compounds && word.length >= 3) {
       // German and Dutch join words: "bremse" is the head of "Fußbremse", "rem" of "handrem".
       const tail = reverse(word);
       for (let i = lowerBound(this.built.reversedVocabulary, tail), n = 0; i < this.built.reversedVocabulary.length && n < MAX_EXPANSIONS; i++) {
@@ -623,13 +259,13 @@ export class LocalSearchIndex {
         if (!reversed.startsWith(tail)) break;
         if (reversed.length === tail.length) continue;
         const term = reverse(reversed);
-        if (!this.isLastPart(term, word, language)) continue;
+        if (!this.isLastPart(term, word, grammar)) continue;
         add(term, {typos: 0, form: FORM.prefix}, {word: wordIndex, from: term.length - word.length, to: term.length});
         n++;
       }
       // And a compound finds its parts: "Kopfumfang" the section "Kopf messen", "stuurhoogte" "hoogte van het stuur".
       // The last part may be a word's stem: "Radwechsel" finds "Rad" and "wechseln". A single stem is not cut ("Gleichgewicht").
-      for (let cut = MIN_STEM; !isSingleStem(word, language) && cut <= word.length - MIN_STEM; cut++) {
+      for (let cut = MIN_STEM; !isSingleStem(word, grammar) && cut <= word.length - MIN_STEM; cut++) {
         const head = word.slice(0, cut);
         const rest = word.slice(cut);
         if (!this.built.postings.has(head)) continue;
@@ -643,11 +279,11 @@ export class LocalSearchIndex {
     }
     if (isLast) addPrefixes(word);
     // Other forms of the word: "fold" → "folding", "helmets" → "helmet", "caschi" → "casco".
-    const forms = WORD_FORMS[language] ?? [];
+    const forms = grammar?.wordForms ?? [];
     const ending = forms.find((e) => word.length - e.length >= MIN_STEM && word.endsWith(e));
     const stem = ending ? word.slice(0, -ending.length) : word;
-    // English drops a silent e before an ending: "change" → "changing", "changed".
-    const stems = language === 'en' && stem.endsWith('e') && stem.length > MIN_STEM ? [stem, stem.slice(0, -1)] : [stem];
+    // English drops a silent e before an ending (`dropsSilentE`): "change" → "changing", "changed".
+    const stems = grammar?.dropsSilentE && stem.endsWith('e') && stem.length > MIN_STEM ? [stem, stem.slice(0, -1)] : [stem];
     for (const base of stems) {
       if (base.length < MIN_STEM) continue;
       for (const form of ['', ...forms]) {
@@ -656,7 +292,7 @@ export class LocalSearchIndex {
       }
     }
     // A verb finds the words of its family: "plegar" → "plegable", "klappen" → "klappbar".
-    for (const ending of VERB_ENDINGS[language] ?? []) {
+    for (const ending of grammar?.verbEndings ?? []) {
       if (word.length >= ending.length + 3 && word.endsWith(ending)) {
         addPrefixes(word.slice(0, -ending.length));
         break;

@@ -1,14 +1,50 @@
-import type {QuestionWords} from './types';
+/** French (fr): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
+
+/** How the text matching reads French words. */
+export const grammar: Grammar = {
+  stopWords: new Set('le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes il elle on y et ce cet cette ces t s se'.split(' ')),
+  stopPhrases: [['combien', 'de', 'temps', 'dure'], ['combien', 'de', 'temps']],
+  verbEndings: ['er', 'ir', 're'],
+  wordForms: ['es', 'e', 's', 'x'],
+};
+
+/** The words for each kind of product. */
+export const productWords: KindWords = {
+  scooter: ['trottinette', 'trottinettes', 'patinette', 'scooter'],
+  'scooter-3w': ['trottinette 3 roues', 'trottinette trois roues', 'trottinette à trois roues', '3 roues', 'trois roues'],
+  'scooter-2w': ['trottinette 2 roues', 'trottinette deux roues', 'trottinette à deux roues', '2 roues', 'deux roues'],
+  'e-scooter': ['trottinette électrique', 'trottinettes électriques', 'trottinette electrique', 'e-scooter'],
+  trike: ['tricycle', 'tricycles', 'tricycle évolutif', 'tricycle evolutif'],
+  'balance-bike': ['draisienne', 'draisiennes', 'vélo sans pédales', 'velo sans pedales', 'vélo d’équilibre'],
+  walker: ['trotteur', 'trotteurs', 'porteur', 'porteurs'],
+  skates: ['patins', 'patin', 'patins à roulettes', 'rollers', 'roller'],
+  helmet: ['casque', 'casques', 'casque vélo', 'casque enfant'],
+  pads: ['protections', 'protection', 'genouillères', 'genouillère', 'coudières', 'coudière', 'protège-poignets', 'protège-genoux'],
+  bell: ['sonnette', 'sonnettes', 'klaxon', 'accessoire de guidon', 'accessoires'],
+  stroller: ['poussette', 'poussettes', 'landau', 'poussette canne'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['plier', 'pliage', 'replier', 'fermer'],
+  adjust: ['régler', 'réglage', 'réglages', 'ajuster', 'changer', 'modifier'],
+  charge: ['charger', 'recharger', 'charge', 'recharge', 'chargeur'],
+  measure: ['mesurer', 'mesure'],
+  clean: ['nettoyer', 'nettoyage', 'laver'],
+  assemble: ['monter', 'montage', 'assembler', 'assemblage'],
+  choose: ['choisir', 'choisis', 'choix'],
+};
 
 /**
- * French: how parents ask, in everyday words, with their inflections.
+ * How parents ask, in everyday words, with their inflections.
  *
  * Written folded, as the matcher compares them: lower case, no accents, an
  * apostrophe or a hyphen as a space ("l'âge" → "l age", "pare-soleil" →
  * "pare soleil"). The site's own words (« notice », « pliage », « canne
  * parentale », « pièces détachées »…) sit next to the everyday ones.
  */
-export const fr: QuestionWords = {
+export const questionWords: QuestionWords = {
   intents: {
     order: ['commande', 'commandes', 'ma commande', 'commandee', 'livraison', 'livraisons', 'colis', 'numero de suivi', 'suivi de commande', 'suivi du colis', 'suivre mon colis', 'expedi*', 'pas recu', 'jamais recu', 'toujours pas recu', 'pas arrive*', 'pas ete livre*', 'recevrai', 'rembours*', 'renvoyer', 'faire un retour', 'retourner le produit', 'annul*', 'colissimo', 'chronopost', 'transporteur'],
     stores: ['magasin', 'magasins', 'boutique', 'boutiques', 'revendeur*', 'distributeur*', 'point de vente', 'points de vente', 'acheter', 'ou acheter', 'vendu', 'vendus', 'vendez', 'vendent', 'vendeur*', 'pres de chez moi', 'a cote de chez moi', 'acheter en ligne', 'amazon', 'decathlon'],

@@ -10,12 +10,12 @@
  * holds junk is simply not used.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {AskAiEndpoint} from '../askAi';
-import {answerQuestion, sectionLines, type Answer, type AnswerSource} from '../shared/answer';
-import type {LocalSearchIndex} from '../shared/engine';
+import type {AskAiEndpoint} from '../options';
+import {answerQuestion, sectionLines, type Answer, type AnswerSource} from '../../shared/answer';
+import type {LocalSearchIndex} from '../../shared/engine/query';
 import {chatMessages, EndpointError, replyLines, streamReply, type EndpointFailure, type Turn} from './askEndpoint';
 import {readConversations, removeConversation, saveConversation, type Conversation, type Feedback, type SavedExchange} from './conversations';
-import {loadIndex} from './loadIndex';
+import {loadIndex} from '../../client/loadIndex';
 
 
 export interface Exchange extends SavedExchange {

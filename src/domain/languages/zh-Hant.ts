@@ -1,16 +1,49 @@
-import type {QuestionWords} from './types';
+/** Traditional Chinese as Taiwan writes it (zh-Hant): the words of the search, Ask AI and the manual finder (see `types.ts`). */
+import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
+
+/** How the text matching reads Traditional Chinese (Taiwan) words. */
+export const grammar: Grammar = {
+  stopWords: new Set(['的', '那', '那麼', '我', '我的', '嗎', '呢', '怎麼', '怎樣', '如何', '哪裡', '哪', '在', '有', '是', '該', '要', '可以', '請問', '什麼', '多久', '幾']),
+};
+
+/** The words for each kind of product, as Taiwan uses them. */
+export const productWords: KindWords = {
+  scooter: ['滑板車', '滑步板車', '踏板車'],
+  'scooter-3w': ['三輪滑板車'],
+  'scooter-2w': ['兩輪滑板車', '二輪滑板車'],
+  'e-scooter': ['電動滑板車', '電動車'],
+  trike: ['三輪車', '多功能三輪車', '兒童三輪車'],
+  'balance-bike': ['滑步車', '平衡車', '平衡滑步車', '無踏板自行車'],
+  walker: ['學步車', '嚕嚕車', '助步車'],
+  skates: ['溜冰鞋', '輪滑鞋', '直排輪'],
+  helmet: ['安全帽', '頭盔', '自行車安全帽'],
+  pads: ['護具', '護膝', '護肘', '護腕'],
+  bell: ['車鈴', '鈴鐺', '把手配件'],
+  stroller: ['嬰兒推車', '推車', '嬰兒車', '手推車'],
+};
+
+/** The words for each task. */
+export const taskWords: TaskWords = {
+  fold: ['折疊', '收合', '收起', '摺疊', '折起', '收折'],
+  adjust: ['調整', '調節', '改變', '設定'],
+  charge: ['充電', '充電器'],
+  measure: ['量', '測量', '丈量'],
+  clean: ['清潔', '清洗', '清理'],
+  assemble: ['組裝', '安裝', '組合'],
+  choose: ['選擇', '選', '挑選'],
+};
 
 /**
- * Traditional Chinese (Taiwan): how parents ask, in everyday words. Patterns in
- * Chinese characters match anywhere in the question, so each one is a word or
- * short phrase that does not occur inside unrelated words: no bare 折 (打折,
- * 折扣), 丟 (弄丟), 擦 (摩擦), 洗, 騎, 換; no bare 滑板 (inside 滑板車), 溜冰
+ * How parents ask, in everyday words. Patterns in Chinese characters match
+ * anywhere in the question, so each one is a word or short phrase that does
+ * not occur inside unrelated words: no bare 折 (打折, 折扣), 丟 (弄丟), 擦
+ * (摩擦), 洗, 騎, 換; no bare 滑板 (inside 滑板車), 溜冰
  * (inside 溜冰鞋), 特技 (特技滑板車), 學步 (學步車), 嬰兒 (嬰兒推車), 多大 (how
  * old, and how big), 安全 (安全帽, 安全帶), 平衡 (平衡車). Both 折 and 摺
  * spellings; the site's own words (折疊, 拖行模式, 家長推把, 腳踏空轉…) and
  * the everyday ones (收車, 手把, 培林, 消風, 水銀電池, 汽座…).
  */
-export const zhHant: QuestionWords = {
+export const questionWords: QuestionWords = {
   intents: {
     order: ['訂單', '下單', '訂購', '我訂的', '出貨', '寄出', '寄送', '寄到', '配送', '運送', '物流', '宅配', '超商取貨', '取貨', '到貨', '送達', '還沒到', '還沒收到', '沒收到', '追蹤', '單號', '包裹', '運費', '退貨', '退款', '退費', '換貨'],
     stores: ['哪裡買', '哪買', '哪邊買', '哪裡可以買', '哪邊可以買', '哪裡購買', '購買地點', '購買管道', '購買通路', '有賣', '買得到', '買的到', '門市', '實體店', '店面', '店家', '專櫃', '百貨', '賣場', '玩具店', '經銷', '代理商', '台灣代理', '通路', '販售', '販賣', '售點', '官網', '官方網站', '網購', '網路買', '蝦皮', 'momo', '好市多'],

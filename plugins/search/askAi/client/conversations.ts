@@ -4,8 +4,8 @@
  * is checked field by field: storage that throws, is full or holds
  * anything else reads as no conversations and never breaks the modal.
  */
-import type {Answer, AnswerLine, AnswerSource, NotFoundReason} from '../shared/answer';
-import {isSitePath} from './storedSearches';
+import type {Answer, AnswerLine, AnswerSource, NotFoundReason} from '../../shared/answer';
+import {isSitePath} from '../../client/storedSearches';
 
 const KEY = 'globber-ask-ai-conversations';
 /** Conversations kept per locale; the oldest goes first. */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {readAskAiEndpoint} from '../askAi';
+import {readAskAiEndpoint} from '../options';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions} from '../options';
+import {validateOptions} from '../../options';
 
 describe('readAskAiEndpoint', () => {
   it('is undefined without ASK_AI_ENDPOINT: answers come from the device', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bitCount, compounds, editDistance, fold, letterMask, tokenize} from '../shared/text';
+import {bitCount, compounds, editDistance, fold, letterMask, tokenize} from '../index';
 
 describe('fold', () => {
   it('folds case and diacritics the way visitors type', () => {
