@@ -21,7 +21,7 @@ import {readBuiltLocales, type BuiltLocale} from '../plugins/search/node/builtSi
 import {LocalSearchIndex} from '../plugins/search/shared/engine/query';
 import {searchIndex} from '../plugins/search/shared/response';
 import {answerQuestion, readsAsQuestion} from '../plugins/search/shared/answer';
-import type {CompactIndex} from '../plugins/search/shared/format';
+import type {CompactIndex} from '../plugins/search/shared/indexFormat';
 import {HEADER, row, score, SETS, shownSets, type Outcome, type Score, type SetName} from './evaluate';
 import {siteIndex} from './siteIndex';
 

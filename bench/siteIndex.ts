@@ -6,7 +6,7 @@
  */
 import {builtLocaleRecords, type BuiltLocale} from '../plugins/search/node/builtSite';
 import {questionsOf} from '../plugins/search/node/buildIndex';
-import {encodeIndex, type CompactIndex} from '../plugins/search/shared/format';
+import {encodeIndex, type CompactIndex} from '../plugins/search/shared/indexFormat';
 import type {SearchRecord} from '../plugins/search/shared/types';
 import {isLocale} from '../src/domain/locales';
 import {LANGUAGES, questionData} from '../src/domain/languages';

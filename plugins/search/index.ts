@@ -22,7 +22,7 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
     configureWebpack: (_config, isServer) => (isServer ? {} : modalBundle()),
     getDefaultCodeTranslationMessages: () => readDefaultCodeTranslationMessages({locale: i18n.currentLocale, name: 'theme-search-algolia'}),
 
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}${options.searchPagePath}`, component: '@theme/SearchPage', exact: true});
       const data: SearchGlobalData = {
         searchPagePath: options.searchPagePath,
@@ -49,5 +49,5 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
 }
 
 export {validateOptions, type Options, type PluginOptions} from './options';
-export type {QuestionData} from './shared/format';
+export type {QuestionData} from './shared/indexFormat';
 export {questionsOf} from './node/buildIndex';

@@ -5,7 +5,7 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {DEFAULT_TIMEOUT_SECONDS, type AskAiEndpoint} from './askAi/options';
-import type {QuestionData} from './shared/format';
+import type {QuestionData} from './shared/indexFormat';
 
 export interface PluginOptions {
   /** Docusaurus's plugin instance id. @default 'default' */

@@ -145,7 +145,7 @@ test.describe('with junk in the stored conversations', () => {
     test(`the modal and Ask AI still work: ${junk.slice(0, 12)}`, async ({page}) => {
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('globber-ask-ai-conversations', value);
+          localStorage.setItem('ask-ai-conversations', value);
           sessionStorage.setItem('seeded', '1');
         }
       }, junk);
@@ -160,7 +160,7 @@ test.describe('with junk in the stored conversations', () => {
         await expect(firstSource(page, 1)).toBeVisible();
       }
       // What is kept now is well formed: the three conversations, each in its language.
-      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('globber-ask-ai-conversations') ?? '[]') as {locale: string}[]);
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ask-ai-conversations') ?? '[]') as {locale: string}[]);
       expect(kept.map((c) => c.locale).sort()).toEqual(['en', 'it', 'zh-Hant']);
     });
   }

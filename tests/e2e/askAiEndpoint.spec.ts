@@ -39,7 +39,7 @@ async function requestsFor(page: Page, question: string): Promise<MockRequest[]>
 
 /** The visitor agreed before: no consent step. */
 async function agreed(page: Page, writer: 'endpoint' | 'device' = 'endpoint'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('globber-ask-ai-writer', value), writer);
+  await page.addInitScript((value) => localStorage.setItem('ask-ai-writer', value), writer);
 }
 
 /** Records what happens to the live region: nodes added, and any text changed or node removed. */
@@ -147,7 +147,7 @@ for (const locale of ['en', 'de', 'zh-Hant'] as const satisfies readonly Locale[
         for (const mode of ['light', 'dark'] as const) {
           if (mode === 'dark') {
             await page.keyboard.press('Escape');
-            await page.evaluate(() => localStorage.removeItem('globber-ask-ai-writer'));
+            await page.evaluate(() => localStorage.removeItem('ask-ai-writer'));
             await switchToDark(page);
           }
           await ask(page, locale, QUESTIONS[locale].stream);

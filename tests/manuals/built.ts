@@ -12,7 +12,7 @@ import type {Product} from '@site/src/domain/catalog';
 import {defaultLocale, type Locale} from '@site/src/domain/locales';
 import {attr, elements, isElement, text, type Element, type Node} from '@site/plugins/shared/html';
 import {pdfFileName} from '@site/plugins/pdf/types';
-import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/format';
+import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/indexFormat';
 
 export const root = path.resolve(__dirname, '../..');
 /** The built site: build/, or another build given in BUILT_SITE (to show a check fails on an older build). */

@@ -16,7 +16,7 @@ import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {defaultLocale, locales} from '../../src/domain/locales.ts';
 import {attr, elements, text} from '../../plugins/shared/html.ts';
 import {LocalSearchIndex} from '../../plugins/search/shared/engine/query.ts';
-import type {CompactIndex} from '../../plugins/search/shared/format.ts';
+import type {CompactIndex} from '../../plugins/search/shared/indexFormat.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(import.meta.dirname, 'fixture');

@@ -16,7 +16,7 @@ import {formatTemplates} from '@site/src/domain/labels';
 import {readMessages} from '@site/plugins/shared/codeTranslations';
 import {pdfFileName} from '@site/plugins/pdf/types';
 import {setMessages} from '@site/plugins/shared/translate';
-import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/format';
+import {decodeRecords, type CompactIndex} from '@site/plugins/search/shared/indexFormat';
 import {printedIn, unsourcedFigures} from '@site/scripts/checks/facts';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {answerQuestion, readsAsQuestion} from '../shared/answer';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {encodeIndex} from '../shared/format';
+import {encodeIndex} from '../shared/indexFormat';
 import {page, product} from './records';
 
 const records = [

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {ANSWER_PAGE_RANK, encodeIndex} from '../shared/format';
+import {ANSWER_PAGE_RANK, encodeIndex} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
 import {page} from './records';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {ANSWER_PAGE_RANK, decodeRecords, encodeIndex, HUB_PAGE_RANK, type WordGroups} from '../shared/format';
+import {ANSWER_PAGE_RANK, decodeRecords, encodeIndex, HUB_PAGE_RANK, type WordGroups} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
 import {page, product} from './records';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {encodeIndex} from '../shared/format';
+import {encodeIndex} from '../shared/indexFormat';
 import {CJK_CHARACTERS_PER_WORD, escapeHtml, unescapeHtml} from '../shared/highlight';
 import {searchIndex} from '../shared/response';
 import {page} from './records';

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {DEFAULT_OPTIONS, validateOptions} from '../options';
-import {globToRegExp} from '../node/buildIndex';
+import {routeMatcher} from '../node/buildIndex';
 
 // Docusaurus's own validator, as the build calls it.
-const validate = (options: unknown) => validateOptions({options: options as never, validate: normalizePluginOptions as never});
+const validate = (options: unknown) => validateOptions({options: options as never, validate: normalizePluginOptions});
 
 describe('validateOptions', () => {
   it('fills every default', () => {
@@ -28,9 +28,18 @@ describe('validateOptions', () => {
 
 describe('ignoreRoutes globs', () => {
   it('match within a segment with * and across segments with **', () => {
-    expect(globToRegExp('blog/tags/**').test('blog/tags/safety')).toBe(true);
-    expect(globToRegExp('blog').test('blog/')).toBe(true);
-    expect(globToRegExp('blog').test('blog/five-minute-safety-check')).toBe(false);
-    expect(globToRegExp('docs/*').test('docs/flow/125')).toBe(false);
+    expect(routeMatcher(['blog/tags/**'])('blog/tags/safety')).toBe(true);
+    expect(routeMatcher(['blog'])('blog/')).toBe(true);
+    expect(routeMatcher(['/blog'])('blog')).toBe(true);
+    expect(routeMatcher(['blog'])('blog/five-minute-safety-check')).toBe(false);
+    expect(routeMatcher(['docs/*'])('docs/flow/125')).toBe(false);
+    expect(routeMatcher(['docs/kind/**'])('docs/kind/helmets')).toBe(true);
+  });
+
+  it('the empty glob is the home page only', () => {
+    expect(routeMatcher(['', 'docs'])('')).toBe(true);
+    expect(routeMatcher(['', 'docs'])('docs/')).toBe(true);
+    expect(routeMatcher(['', 'docs'])('docs/flow/125')).toBe(false);
+    expect(routeMatcher(['docs'])('')).toBe(false);
   });
 });

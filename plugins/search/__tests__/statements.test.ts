@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {encodeIndex} from '../shared/format';
+import {encodeIndex} from '../shared/indexFormat';
 import {searchIndex} from '../shared/response';
 import {sameStatement, statementOf, unitSet} from '../shared/statements';
 import {tokenize} from '../../../src/domain/text';

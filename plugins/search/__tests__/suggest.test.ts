@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeRecords, encodeIndex} from '../shared/format';
+import {decodeRecords, encodeIndex} from '../shared/indexFormat';
 import {suggestSections} from '../shared/suggest';
 import {page} from './records';
 

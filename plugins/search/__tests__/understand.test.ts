@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {answerQuestion} from '../shared/answer';
 import {LocalSearchIndex} from '../shared/engine/query';
-import {encodeIndex, type QuestionData} from '../shared/format';
+import {encodeIndex, type QuestionData} from '../shared/indexFormat';
 import {searchIndex} from '../shared/response';
 import {understand} from '../shared/understand';
 import {page, product} from './records';

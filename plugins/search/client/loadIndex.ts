@@ -5,7 +5,7 @@
  */
 import type {LocalSearchIndex} from '../shared/engine/query';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from '../shared/constants';
-import type {CompactIndex} from '../shared/format';
+import type {CompactIndex} from '../shared/indexFormat';
 
 /**
  * DocSearch shows its "Unable to fetch results" screen for errors of this

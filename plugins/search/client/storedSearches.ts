@@ -40,6 +40,8 @@ const PLACEHOLDER_ORIGIN = 'https://site.invalid';
  * a URL before reading it (`/\t/evil.example/` is `//evil.example/`).
  */
 export function isSitePath(url: string): boolean {
+  // A path with blanks or control characters is junk, never one of the site's pages.
+  // eslint-disable-next-line no-control-regex
   if (!url.startsWith('/') || /[\s\u0000-\u001f\u007f-\u009f]/u.test(url)) return false;
   const page = typeof window === 'undefined' ? undefined : window.location?.origin;
   const origin = page && page !== 'null' ? page : PLACEHOLDER_ORIGIN;

@@ -49,7 +49,7 @@ function keepSearchForOffline(prepareSearch: () => Promise<unknown>): void {
   } catch {
     return; // Site data blocked: no worker either.
   }
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 2000));
   idle(() =>
     void prepareSearch().then(
       () => window.localStorage.setItem(OFFLINE_READY_KEY, url),
@@ -121,6 +121,8 @@ export function useLocalDocSearch<Modal>(prepareSearch: () => Promise<Modal>): L
 
   const close = useCallback(() => setIsOpen(false), []);
 
+  // The hook's own entry point (not the package's, which would bring the modal into every page) ships no types.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => {}});
 
   return {isOpen, buttonRef, container, Modal, opening, open, close, unavailable};

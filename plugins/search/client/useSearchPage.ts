@@ -125,6 +125,7 @@ export function useSearchPage(fieldId: string): SearchPage {
     const typed = field instanceof HTMLInputElement ? field.value : '';
     if (typed !== '' && typed !== urlQuery) setQuery(typed);
     // Once, right after hydration: later the field only holds what the state gives it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return {query, question, page, state, setQuery, pageHref};

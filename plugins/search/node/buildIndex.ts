@@ -3,25 +3,29 @@
  * HTML, adds the catalog's product records, writes a content-hashed file
  * under the locale's base URL and points the pages' meta tag at it.
  */
+import {createMatcher} from '@docusaurus/utils';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {ANSWER_PAGE_RANK, encodeIndex, HUB_PAGE_RANK} from '../shared/format';
+import {ANSWER_PAGE_RANK, encodeIndex, HUB_PAGE_RANK} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
 import {questionDataSchema, type PluginOptions} from '../options';
-import type {QuestionData} from '../shared/format';
+import type {QuestionData} from '../shared/indexFormat';
 import {INDEX_URL_PLACEHOLDER} from '../shared/constants';
 import {extractRecords} from './extract';
 import {productRecords} from './products';
 
-/** `*` within a path segment, `**` across segments. */
-export function globToRegExp(glob: string): RegExp {
-  const source = glob
-    .replace(/^\/+/, '')
-    .split(/(\*\*|\*)/)
-    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}/?$`);
+/**
+ * Whether a route below the locale's base matches one of the globs (`*`
+ * within a path segment, `**` across segments: Docusaurus's own matcher).
+ * The empty glob is the locale's home page, which the matcher cannot express.
+ */
+export function routeMatcher(globs: readonly string[]): (route: string) => boolean {
+  const trim = (s: string): string => s.replace(/^\/+|\/+$/g, '');
+  const patterns = globs.map(trim).filter((g) => g !== '');
+  const matches = patterns.length > 0 ? createMatcher(patterns) : () => false;
+  const home = globs.some((g) => trim(g) === '');
+  return (route) => (trim(route) === '' ? home : matches(trim(route)));
 }
 
 /** The HTML file Docusaurus wrote for a route (`/a/b` → a/b/index.html or a/b.html). */
@@ -59,9 +63,9 @@ export interface LocaleIndexResult {
 
 /** Records of every indexed page of a built locale, then its product records. */
 export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDir: string}): Promise<{records: SearchRecord[]; pages: number}> {
-  const ignored = build.options.ignoreRoutes.map(globToRegExp);
-  const answers = build.options.answerRoutes.map(globToRegExp);
-  const hubs = build.options.hubRoutes.map(globToRegExp);
+  const ignored = routeMatcher(build.options.ignoreRoutes);
+  const isAnswerPage = routeMatcher(build.options.answerRoutes);
+  const isHub = routeMatcher(build.options.hubRoutes);
   const records: SearchRecord[] = [];
   let pages = 0;
   const relative = (route: string): string => (route.startsWith(build.baseUrl) ? route.slice(build.baseUrl.length) : route);
@@ -70,12 +74,12 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
   const routes = [...new Set(build.routesPaths)].sort((a, b) => isManual(a) - isManual(b) || (a < b ? -1 : a > b ? 1 : 0));
   for (const route of routes) {
     const rel = relative(route);
-    if (ignored.some((re) => re.test(rel))) continue;
+    if (ignored(rel)) continue;
     const file = await htmlFileOf(build.outDir, build.baseUrl, route);
     if (!file) continue;
     const extracted = extractRecords(await fs.readFile(file, 'utf8'), {url: route, language: build.locale});
     // Answer and hub pages' records carry a page rank: the index marks the page and the engine ranks it first (last) among equals.
-    const pageRank = answers.some((re) => re.test(rel)) ? ANSWER_PAGE_RANK : hubs.some((re) => re.test(rel)) ? HUB_PAGE_RANK : undefined;
+    const pageRank = isAnswerPage(rel) ? ANSWER_PAGE_RANK : isHub(rel) ? HUB_PAGE_RANK : undefined;
     const pageRecords = pageRank === undefined ? extracted : extracted.map((r) => ({...r, weight: {...r.weight, pageRank}}));
     if (pageRecords.length > 0) pages++;
     records.push(...pageRecords);
@@ -96,7 +100,7 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
 export function questionsOf(options: Pick<PluginOptions, 'questions'>, locale: string): QuestionData | undefined {
   const data = options.questions?.(locale);
   if (data === undefined) return undefined;
-  const {error, value} = questionDataSchema.validate(data, {abortEarly: true});
+  const {error, value} = questionDataSchema.validate(data, {abortEarly: true}) as {error?: Error; value: QuestionData};
   if (error) throw new Error(`Search plugin option "questions" for locale ${locale}: ${error.message}`);
   return value;
 }

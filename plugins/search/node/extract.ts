@@ -8,7 +8,7 @@
  */
 import {parse} from 'parse5';
 import {attr, children, isElement, isText, type Element, type Node} from '../../shared/html';
-import {objectId} from '../shared/format';
+import {objectId} from '../shared/indexFormat';
 import type {Hierarchy, HitType, SearchRecord} from '../shared/types';
 
 function classes(el: Element): string[] {

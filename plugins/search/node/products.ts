@@ -6,7 +6,7 @@
 import {categoryPath, products, productTitle, series, typeFacts} from '../../../src/domain/catalog';
 import {readSeriesLabels} from '../../catalog';
 import {loadMessages} from '../../shared/codeTranslations';
-import {objectId} from '../shared/format';
+import {objectId} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
 
 export interface ProductRecordOptions {

@@ -44,7 +44,7 @@ export async function uploadRecords(options: UploadOptions): Promise<void> {
   const client = algoliasearch(options.appId, options.apiKey, options.hosts ? {hosts: [...options.hosts]} : undefined);
   await client.replaceAllObjects({
     indexName: options.indexName,
-    objects: options.records.map((r) => ({...r}) as Record<string, unknown>),
+    objects: options.records.map((r) => ({...r})),
     batchSize: 1000,
   });
   await client.setSettings({indexName: options.indexName, indexSettings: INDEX_SETTINGS});

@@ -15,7 +15,7 @@
  * questions the site never answers (prices, products the brand does not
  * make) get "not found", with the reason.
  */
-import {KIND, type RecordView} from './format';
+import {KIND, type RecordView} from './indexFormat';
 import type {LocalSearchIndex, QueryResult} from './engine/query';
 import {asking, hasCjk, tokenize} from '../../../src/domain/text';
 import {productsOf, understand, type Intent, type Product, type Refusal, type Understanding} from './understand';

@@ -4,7 +4,7 @@
  * `_snippetResult`, `nbHits`, `queryID`.
  */
 import {analyze, escapeHtml, highlight, snippet, type Analysis, type HighlightOptions} from './highlight';
-import {KIND, type RecordView} from './format';
+import {KIND, type RecordView} from './indexFormat';
 import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
 import type {LocalSearchIndex, Match, QueryResult} from './engine/query';
 import {understoodSection} from './answer';

@@ -4,7 +4,7 @@
  * pages. (A query that looks like a section name already finds it: the
  * engine forgives typos and falls back to any word.)
  */
-import type {RecordView} from './format';
+import type {RecordView} from './indexFormat';
 
 /** Up to `limit` section names (lvl0), the largest first. */
 export function suggestSections(records: readonly RecordView[], limit = 3): string[] {

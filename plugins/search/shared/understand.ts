@@ -6,7 +6,7 @@
  * product the brand does not make, another language). Search and Ask AI
  * both start here; it runs on the index alone, in the browser and in Node.
  */
-import {KEYWORD_SEPARATOR, KIND} from './format';
+import {KEYWORD_SEPARATOR, KIND} from './indexFormat';
 import type {LocalSearchIndex} from './engine/query';
 import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 

@@ -11,6 +11,7 @@ import type {Grammar} from '../languages/types';
 /** The packs' grammars by language, looked up with any locale's. */
 const grammars: Readonly<Record<string, Grammar | undefined>> = GRAMMARS;
 
+// eslint-disable-next-line no-control-regex -- every ASCII character, the control ones included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Characters that show nothing but would split a word: zero-width spaces and joiners, direction marks, word joiners, the soft hyphen, the BOM. */

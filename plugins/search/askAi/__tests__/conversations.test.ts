@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {MAX_CONVERSATIONS, MAX_EXCHANGES, readConversations, removeConversation, saveConversation, type Conversation} from '../client/conversations';
 
-const KEY = 'globber-ask-ai-conversations';
+const KEY = 'ask-ai-conversations';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
@@ -94,5 +94,18 @@ describe('saved conversations', () => {
     });
     expect(readConversations('en')).toEqual([]);
     expect(() => removeConversation('a')).not.toThrow();
+  });
+});
+
+describe('a conversation kept under the former, branded key', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves to the new key the first time it is read, and is not lost', () => {
+    const kept = [conversation('old')];
+    const storage = memoryStorage({'globber-ask-ai-conversations': JSON.stringify(kept)});
+    vi.stubGlobal('window', {localStorage: storage});
+    expect(readConversations('en').map((c) => c.id)).toEqual(['old']);
+    expect(storage.getItem('globber-ask-ai-conversations')).toBeNull();
+    expect(storage.getItem(KEY)).not.toBeNull();
   });
 });

@@ -34,7 +34,7 @@ describe('readAskAiEndpoint', () => {
 
   it('gives the plugin an option it accepts', () => {
     const askAiEndpoint = readAskAiEndpoint({ASK_AI_ENDPOINT: 'https://llm.example.com/v1/chat/completions', ASK_AI_MODEL: 'm'})!;
-    expect(validateOptions({options: {askAiEndpoint}, validate: normalizePluginOptions as never}).askAiEndpoint).toEqual(askAiEndpoint);
-    expect(validateOptions({options: {}, validate: normalizePluginOptions as never}).askAiEndpoint).toBeNull();
+    expect(validateOptions({options: {askAiEndpoint}, validate: normalizePluginOptions}).askAiEndpoint).toEqual(askAiEndpoint);
+    expect(validateOptions({options: {}, validate: normalizePluginOptions}).askAiEndpoint).toBeNull();
   });
 });

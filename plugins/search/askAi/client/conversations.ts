@@ -6,8 +6,8 @@
  */
 import type {Answer, AnswerLine, AnswerSource, NotFoundReason} from '../../shared/answer';
 import {isSitePath} from '../../client/storedSearches';
+import {CONVERSATIONS_KEY, readStored} from './storageKeys';
 
-const KEY = 'globber-ask-ai-conversations';
 /** Conversations kept per locale; the oldest goes first. */
 export const MAX_CONVERSATIONS = 10;
 /** Exchanges kept per conversation, the latest. */
@@ -74,10 +74,10 @@ function cleanAnswer(value: unknown): Answer | undefined {
   if (value.lines.length === 0) return undefined;
   const lines = value.lines.map((line: unknown): AnswerLine | undefined =>
     isObject(line) && isText(line.text) && isCount(line.source) && line.source <= sources.length && (line.step === undefined || isCount(line.step))
-      ? {text: line.text, source: line.source, ...(line.step !== undefined && {step: line.step as number})}
+      ? {text: line.text, source: line.source, ...(line.step !== undefined && {step: line.step})}
       : undefined,
   );
-  const holdsFor = Array.isArray(value.holdsFor) && value.holdsFor.length <= 200 && value.holdsFor.every((t) => isText(t, 200)) ? (value.holdsFor as string[]) : undefined;
+  const holdsFor = Array.isArray(value.holdsFor) && value.holdsFor.length <= 200 && value.holdsFor.every((t) => isText(t, 200)) ? (value.holdsFor) : undefined;
   return lines.every((l): l is AnswerLine => l !== undefined) ? {found: true, lines, sources, ...(holdsFor && {holdsFor})} : undefined;
 }
 
@@ -112,7 +112,7 @@ const MAX_STORED = MAX_CONVERSATIONS * 10;
  */
 function readAll(): Conversation[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage?.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(window.localStorage, CONVERSATIONS_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     const perLocale = new Map<string, number>();
     return parsed
@@ -132,7 +132,7 @@ function readAll(): Conversation[] {
 
 function writeAll(conversations: readonly Conversation[]): void {
   try {
-    window.localStorage?.setItem(KEY, JSON.stringify(conversations));
+    window.localStorage?.setItem(CONVERSATIONS_KEY, JSON.stringify(conversations));
   } catch {
     // Blocked or full: the conversation goes on, it is just not kept.
   }

@@ -16,6 +16,7 @@ import type {LocalSearchIndex} from '../../shared/engine/query';
 import {chatMessages, EndpointError, replyLines, streamReply, type EndpointFailure, type Turn} from './askEndpoint';
 import {readConversations, removeConversation, saveConversation, type Conversation, type Feedback, type SavedExchange} from './conversations';
 import {loadIndex} from '../../client/loadIndex';
+import {readStored, WRITER_KEY} from './storageKeys';
 
 
 export interface Exchange extends SavedExchange {
@@ -52,11 +53,9 @@ export interface AskAi {
   readonly rate: (id: string, feedback: Feedback) => void;
 }
 
-const WRITER_KEY = 'globber-ask-ai-writer';
-
 function readWriter(): Writer | undefined {
   try {
-    const value = window.localStorage?.getItem(WRITER_KEY);
+    const value = readStored(window.localStorage, WRITER_KEY);
     return value === 'endpoint' || value === 'device' ? value : undefined;
   } catch {
     return undefined;

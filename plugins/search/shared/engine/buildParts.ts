@@ -6,7 +6,7 @@
  * browser builds it in slices when the index loads (LocalSearchIndex.load);
  * Node (tests, benchmark) at once.
  */
-import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex} from '../format';
+import {ATTRIBUTE, decodeRecords, INDEX_FORMAT, KEYWORD_SEPARATOR, KIND, pageKeywords, recordStrings, type CompactIndex} from '../indexFormat';
 import {compounds, hasCjk, letterMask, meaningfulTokens, squash, tokenize, writesCompounds} from '../../../../src/domain/text';
 import {KindVocabulary} from '../../../../src/domain/text/kinds';
 import {sameStatement, statementOf, unitSet, type Statement} from '../statements';
@@ -30,7 +30,7 @@ const ROUNDS = 64;
 
 /** Builds the parts of an index, yielding now and then so the browser can pause between slices. */
 export function* buildParts(index: CompactIndex): Generator<void, IndexParts> {
-  if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${INDEX_FORMAT}).`);
+  if (index.v !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.v)} is not supported (expected ${String(INDEX_FORMAT)}).`);
   const locale = index.locale;
   const records = decodeRecords(index);
   const stringRecords: number[][] = index.s.map(() => []);

@@ -2,7 +2,7 @@
  * The index as the engine holds it in memory, and what building it
  * (buildParts.ts) and querying it (query.ts) both need.
  */
-import type {IndexQuestions, RecordView} from '../format';
+import type {IndexQuestions, RecordView} from '../indexFormat';
 import type {KindVocabulary} from '../../../../src/domain/text/kinds';
 
 /** Strings a record is searched through: its text, title, headings, series and what its manual is about. */

@@ -18,7 +18,7 @@
  * best-ranked copy; so is a fact one page states twice (statements.ts).
  * Question words ("how", "wie", "如何") are not required.
  */
-import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../format';
+import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../indexFormat';
 import {allowedTypos, asking, bitCount, editDistance, grammarOf, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
 import type {KindSpan} from '../../../../src/domain/text/kinds';
 import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';

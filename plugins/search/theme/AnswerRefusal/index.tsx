@@ -49,6 +49,7 @@ export default function AnswerRefusal({reason, language, question, searchPagePat
         <>
           {translate({id: 'search.answer.otherLanguage', message: 'This question seems to be in another language: {language}.'}, {language: other.label})}{' '}
           {/* Another locale is another app: a full page load, not a route of this one. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a href={other.url}>{translate({id: 'search.answer.otherLanguageLink', message: 'Ask it on the site in that language ({language})'}, {language: other.label})}</a>
         </>
       ) : (

@@ -136,6 +136,7 @@ function AnswerActions({exchange, askAi}: {readonly exchange: Exchange; readonly
 
 function Citation({n, url}: {readonly n: number; readonly url: string}): ReactNode {
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page (the numbered source below)
     <a href={url} className={styles.cite} aria-label={t.sourceNumber.replace('{number}', String(n))}>
       [{n}]
     </a>

@@ -20,9 +20,9 @@ export default function SearchBar(): ReactNode {
     <div className={styles.searchBar}>
       <SearchButton
         label={label}
-        onTouchStart={prepareSearch}
-        onFocus={prepareSearch}
-        onMouseOver={prepareSearch}
+        onTouchStart={() => void prepareSearch()}
+        onFocus={() => void prepareSearch()}
+        onMouseOver={() => void prepareSearch()}
         onClick={search.open}
         ref={search.buttonRef}
       />

@@ -86,6 +86,7 @@ export default function SearchHit({hit, children}: Props): ReactElement {
     return () => observer.disconnect();
   }, []);
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- DocSearch's option element: it routes with history.push itself (onClick)
     <a
       ref={ref}
       href={hit.url}
