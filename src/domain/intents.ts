@@ -10,6 +10,9 @@
  * (`fold`) or site paths (`/faq#warranty`). A question about one product is
  * answered from its manual's sections; a question about no product from the
  * site paths. Among the places an intent allows, the search's ranking picks.
+ * `part`: the intent asks about a part only some products have (a battery,
+ * lights, a canopy); a named product whose manual has none of its sections
+ * does not have it, and the answer is "not found", never another section.
  * A test checks that every anchor is a section of some manual and every path
  * a section of the site.
  */
@@ -25,7 +28,9 @@ export const INTENTS = {
   warranty: {sections: ['warranty', '/faq#warranty']},
   // `change-wheel`: a manual's note that it has no wheel-change steps and what to send support.
   'spare-parts': {sections: ['spare-parts', 'change-wheel', '/faq#spare-parts']},
-  fold: {sections: ['fold', 'folding', 'unfold']},
+  fold: {sections: ['fold', 'folding']},
+  // Opening a folded product is its own task: "fold it for the car" is never answered with the unfolding steps.
+  unfold: {sections: ['unfold', 'folding', 'fold']},
   assemble: {sections: ['assembly', 'assemble', 'assemble-handlebar', 'attach-seat', 'push-bar', 'canopy']},
   'in-the-box': {sections: ['in-the-box']},
   parts: {sections: ['parts']},
@@ -34,9 +39,9 @@ export const INTENTS = {
   recline: {sections: ['recline']},
   brake: {sections: ['brake', 'stopping']},
   steering: {sections: ['steering-lock', 'turning', 'push-bar-steering', 'headset']},
-  charge: {sections: ['battery', 'speed-range']},
-  batteries: {sections: ['batteries', 'lights', 'led-light']},
-  lights: {sections: ['lights', 'led-light', 'batteries']},
+  charge: {sections: ['battery', 'speed-range'], part: true},
+  batteries: {sections: ['batteries', 'lights', 'led-light'], part: true},
+  lights: {sections: ['lights', 'led-light', 'batteries'], part: true},
   riding: {sections: ['riding', 'first-rides', 'how-children-learn', 'kick', 'first-steps', 'start', 'before-session', 'on-the-move']},
   stages: {
     sections: [
@@ -56,8 +61,8 @@ export const INTENTS = {
     ],
   },
   'push-bar': {sections: ['push-bar', 'push-bar-steering', 'stage-push', 'stage-push-youngest']},
-  canopy: {sections: ['canopy']},
-  harness: {sections: ['harness']},
+  canopy: {sections: ['canopy'], part: true},
+  harness: {sections: ['harness'], part: true},
   basket: {sections: ['basket']},
   freewheel: {sections: ['freewheel']},
   trolley: {sections: ['trolley-mode']},
@@ -78,7 +83,7 @@ export const INTENTS = {
   disposal: {sections: ['disposal']},
   troubleshooting: {sections: ['troubleshooting']},
   safety: {sections: ['safety', 'protective-gear']},
-} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean}>;
+} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean}>;
 
 export type IntentId = keyof typeof INTENTS;
 

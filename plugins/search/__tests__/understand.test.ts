@@ -207,3 +207,54 @@ describe('names and sections other languages or layouts bring', () => {
     expect(answer.found && answer.sources[0]!.url).toBe('/docs/junior/foldable-lights#handlebar-height');
   });
 });
+
+describe('words apart, names of small words, partial model names and parts a product lacks', () => {
+  const q: QuestionData = {
+    intents: {
+      fold: {sections: ['fold', 'folding'], words: ['fold*']},
+      unfold: {sections: ['unfold', 'folding', 'fold'], words: ['unfold*', 'open ... up']},
+      charge: {sections: ['battery'], part: true, words: ['charg*']},
+      lights: {sections: ['lights'], part: true, words: ['light', 'lights']},
+    },
+    outOfScope: [],
+    units: [],
+  };
+  const recs = [
+    ...page('/docs/go-up/deluxe', 'GO UP', 'GO UP Deluxe', [
+      {anchor: 'fold', lvl2: 'Folding', lvl3: 'Fold', content: 'Press the folding button.', step: 1},
+      {anchor: 'unfold', lvl2: 'Folding', lvl3: 'Unfold', content: 'Lift the stem until it clicks.', step: 1},
+    ]),
+    ...page('/docs/one-k-e-motion/10', 'ONE K E-Motion', 'ONE K E-Motion 10', [{anchor: 'battery', lvl2: 'Battery', content: 'Charge for four hours.'}]),
+    ...page('/docs/e-motion/e-motion-11', 'E-Motion', 'E-Motion 11', [{anchor: 'battery', lvl2: 'Battery', content: 'Charge for three hours.'}]),
+    ...page('/docs/gs/720', 'GS', 'GS 720', [{anchor: 'intended-use', lvl2: 'Intended use', content: 'For tricks in a skate park, lights off.'}]),
+    product('/docs/go-up/deluxe', 'GO UP', 'GO UP Deluxe', [], [], ['scooter']),
+    product('/docs/one-k-e-motion/10', 'ONE K E-Motion', 'ONE K E-Motion 10', [], [], ['e-scooter']),
+    product('/docs/e-motion/e-motion-11', 'E-Motion', 'E-Motion 11', [], [], ['e-scooter']),
+    product('/docs/gs/720', 'GS', 'GS 720', [], [], ['scooter']),
+  ];
+  const small = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('en', recs, {scooter: ['scooter'], 'e-scooter': ['electric scooter']}, {}, q))));
+
+  it('reads a verb whose parts stand apart ("open ... up")', () => {
+    expect(understand(small, 'how do I open the GO UP Deluxe up again').intents.map((i) => i.id)).toEqual(['unfold']);
+    expect(understand(small, 'how do I open the GO UP Deluxe').intents).toEqual([]);
+  });
+
+  it('never answers "fold" with the unfolding steps', () => {
+    expect(answerQuestion(small, 'fold the GO UP Deluxe for the car boot').sources[0]?.url).toBe('/docs/go-up/deluxe#fold');
+  });
+
+  it('takes a name of small words after an article as the name: "the go up", not "go up the hill"', () => {
+    expect(understand(small, 'how do you fold the go up? it must fit in the car').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe']);
+    expect(understand(small, 'can my child go up a hill with it').products).toEqual([]);
+  });
+
+  it('reads a model name without its leading words by its number: "E-Motion 10" is the ONE K E-Motion 10', () => {
+    expect(understand(small, 'E-Motion 10 how long to charge').products.map((p) => p.page)).toEqual(['/docs/one-k-e-motion/10']);
+    expect(understand(small, 'E-Motion 11 how long to charge').products.map((p) => p.page)).toEqual(['/docs/e-motion/e-motion-11']);
+  });
+
+  it('finds nothing about a part the named product’s manual has no section for, instead of quoting another section', () => {
+    expect(answerQuestion(small, 'where do the batteries go for the lights on the GS 720').found).toBe(false);
+    expect(answerQuestion(small, 'how long to charge the ONE K E-Motion 10').found).toBe(true);
+  });
+});

@@ -214,13 +214,6 @@ function pickSection(
       .map((m) => index.records[m.record]!)
       .filter((record) => set.has(record.url))
       .slice(0, HEADING_DEPTH);
-  let result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage});
-  let hits = allowedHits(result);
-  // No allowed section holds every word: the ones that hold the most.
-  if (hits.length === 0) {
-    result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage, anyWord: true});
-    hits = allowedHits(result);
-  }
   const asked = u.terms;
   // The heading that holds most of them; on a tie a subsection, then the search's order.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
@@ -228,7 +221,21 @@ function pickSection(
     [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.some((q) => sameWord(t, q))).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
-  const named = hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || hits.indexOf(a) - hits.indexOf(b))[0];
+  const best = (hits: readonly RecordView[]): RecordView | undefined =>
+    hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || hits.indexOf(a) - hits.indexOf(b))[0];
+  let result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage});
+  let hits = allowedHits(result);
+  let named = best(hits);
+  // No allowed section holds every word, or none whose heading says one: the sections that hold the most words ("Regen en water").
+  if (named === undefined) {
+    const anyWord = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage, anyWord: true});
+    const anyHits = allowedHits(anyWord);
+    named = best(anyHits);
+    if (hits.length === 0 || named !== undefined) {
+      result = anyWord;
+      hits = anyHits;
+    }
+  }
   // No heading says it: the intent's own order ("Fold" before "Unfold" for a question that only says "收車").
   return {url: named?.url ?? allowed[0]!, result};
 }
@@ -369,6 +376,9 @@ export function resolveQuestion(index: LocalSearchIndex, question: string, conte
     }
     const resolved = fromProducts(index, read, inScope, context.currentPage);
     if (resolved) return resolved;
+    // A part its manual has no section for (the lights of a scooter without lights): nothing to quote, rather than another section.
+    const strongest = intentGroups(read.intents)[0];
+    if (strongest?.every((i) => i.part)) return {kind: 'none', reason: 'no-match'};
     // No section for what it asks: the manual's section that holds most of its words, or the top of the manual for a bare name.
     // The product is known, so the parent gets its manual rather than "not found".
     const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage, anyWord: true});

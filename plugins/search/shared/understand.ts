@@ -8,7 +8,7 @@
  */
 import {KEYWORD_SEPARATOR, KIND} from './indexFormat';
 import type {LocalSearchIndex} from './engine/query';
-import {asking, editDistance, fold, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
+import {asking, editDistance, fold, grammarOf, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 
 /** Why a question gets no answer even before retrieval. */
 export type Refusal = 'junk' | 'out-of-scope' | 'other-language';
@@ -17,7 +17,12 @@ export type Refusal = 'junk' | 'out-of-scope' | 'other-language';
 interface PatternWord {
   readonly text: string;
   readonly mode: 'word' | 'prefix' | 'suffix';
+  /** Other words may come before it (`...` in the pattern): a separable verb, "klap ... uit", "baue ... auf". */
+  readonly afterGap?: boolean;
 }
+
+/** Words a separable verb's parts may stand apart: "klap je die buggy uit" (nl), "klappe den Wagen auf" (de). */
+const MAX_GAP = 4;
 
 /** A word or phrase of the locale's question words; a Chinese one matches anywhere in the question. */
 interface Pattern {
@@ -31,6 +36,8 @@ export interface Intent {
   readonly sections: readonly string[];
   /** The answer is one figure (an age, a weight): one line of the section. */
   readonly figure: boolean;
+  /** It asks about a part only some products have: a manual without its sections has nothing to say about it. */
+  readonly part: boolean;
   /** How strongly the question asks it: words of its patterns found, a phrase counting each word. */
   readonly score: number;
   /** Whether a line of a section says what the intent asks ("weight", "kg" for the weight intent). */
@@ -80,7 +87,7 @@ export interface Understanding {
 
 /** Per index: the locale's patterns, products and series, compiled once. */
 interface Reader {
-  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly medium: boolean; readonly patterns: readonly Pattern[]}>;
+  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly medium: boolean; readonly part: boolean; readonly patterns: readonly Pattern[]}>;
   readonly outOfScope: readonly Pattern[];
   readonly units: readonly Pattern[];
   readonly products: readonly Product[];
@@ -94,14 +101,20 @@ const readers = new WeakMap<LocalSearchIndex, Reader>();
 function compile(pattern: string, locale: string): Pattern | undefined {
   if (hasCjk(pattern)) return {words: [], cjk: fold(pattern).replace(/\s+/g, '')};
   const words: PatternWord[] = [];
+  let gap = false;
   for (const piece of pattern.trim().split(/\s+/)) {
+    if (piece === '...') {
+      gap = words.length > 0;
+      continue;
+    }
     const prefix = piece.endsWith('*');
     const suffix = piece.startsWith('*');
     const terms = tokenize(piece.replace(/^\*|\*$/g, ''), locale).map((t) => t.term);
     terms.forEach((text, i) => {
       const mode = prefix && i === terms.length - 1 ? 'prefix' : suffix && i === 0 ? 'suffix' : 'word';
-      words.push({text, mode});
+      words.push({text, mode, ...(gap && i === 0 && {afterGap: true})});
     });
+    gap = false;
   }
   // A pattern of nothing but question words ("what is the") would match any question.
   if (words.every((w) => w.mode === 'word' && isStopWord(w.text, locale))) return undefined;
@@ -129,9 +142,15 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
 function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): number[] {
   if (pattern.cjk !== undefined) return joined.includes(pattern.cjk) ? [0] : [];
   const out: number[] = [];
-  for (let i = 0; i + pattern.words.length <= terms.length; i++) {
-    if (pattern.words.every((w, j) => wordMatches(w, terms[i + j]!, typos))) out.push(i);
-  }
+  // Whether the pattern's words from `w` on match from term `t` on (a word after a gap may skip a few terms).
+  const from = (w: number, t: number): boolean => {
+    if (w === pattern.words.length) return true;
+    const word = pattern.words[w]!;
+    const last = word.afterGap ? Math.min(terms.length - 1, t + MAX_GAP) : t;
+    for (let k = t; k <= last && k < terms.length; k++) if (wordMatches(word, terms[k]!, typos) && from(w + 1, k + 1)) return true;
+    return false;
+  };
+  for (let i = 0; i + pattern.words.length <= terms.length; i++) if (from(0, i)) out.push(i);
   return out;
 }
 
@@ -147,6 +166,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     sections: intent.sections,
     figure: intent.figure === true,
     medium: intent.medium === true,
+    part: intent.part === true,
     patterns: compileAll(intent.words, locale),
   }));
   const products: Product[] = [];
@@ -213,11 +233,13 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
 
 /**
  * Whether the question writes a name made of everyday words as a name:
- * capitalised ("GO UP"), or closing the question ("how do I fold the go up"),
- * not "can I go up the hill".
+ * capitalised ("GO UP"), closing the question ("how do I fold the go up") or
+ * after an article ("fold the go up for the car"), not "can I go up the hill".
  */
-function writtenAsName(tokens: readonly Token[], at: readonly number[], question: string): boolean {
-  if (at.length > 0 && at.every((j, i) => i === 0 || j === at[i - 1]! + 1) && at[at.length - 1] === tokens.length - 1) return true;
+function writtenAsName(tokens: readonly Token[], at: readonly number[], question: string, locale: string): boolean {
+  const together = at.length > 0 && at.every((j, i) => i === 0 || j === at[i - 1]! + 1);
+  if (together && at[at.length - 1] === tokens.length - 1) return true;
+  if (together && at[0]! > 0 && (grammarOf(locale)?.determiners?.has(tokens[at[0]! - 1]!.term) ?? false)) return true;
   return at.every((j) => {
     const first = question.charAt(tokens[j]!.start);
     // A number is written as it is: "ONE NL 205".
@@ -267,12 +289,17 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const full = matched === product.name.length && product.name.length > 0;
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
     const weak = product.name.every((t) => isStopWord(t, locale) || t.length <= 2);
-    let score = full && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
+    let score = full && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
     if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
       const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
       const series = reader.products.filter((p) => p.series === product.series);
       if (missing !== undefined && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
+    }
+    // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
+    if (score === 0 && !full && matched >= 2) {
+      const tail = product.name.slice(product.name.length - matched);
+      if (tail.some((t) => NUMBER.test(t)) && tail.every((t) => at.some((j) => terms[j] === t))) score = 10 * matched - 5;
     }
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
@@ -301,7 +328,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
       const weak = s.terms.every((t) => isStopWord(t, locale) || t.length <= 2);
-      if (matched === s.terms.length && matched > familyTerms && (!weak || writtenAsName(tokens, at, question) || at.some((j) => terms[j]!.length > 4))) {
+      if (matched === s.terms.length && matched > familyTerms && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;
         for (const j of at) nameWords.add(j);
@@ -316,7 +343,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       const {matched, at} = nameMatch(product.name.filter(distinctive), terms, usable, unknown);
       if (matched === 0) continue;
       // One short word ("kid", "air", "duo") names a product only written as a name: "my kid" is a child.
-      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !writtenAsName(tokens, at, question)) continue;
+      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !writtenAsName(tokens, at, question, locale)) continue;
       for (const j of at) nameWords.add(j);
       if (matched > partialBest) {
         partialBest = matched;
@@ -376,6 +403,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     id: intent.id,
     sections: intent.sections,
     figure: intent.figure,
+    part: intent.part,
     score,
     said: (text: string) => {
       const lineTerms = tokenize(text, locale).map((t) => t.term);

@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads German words. */
 export const grammar: Grammar = {
   stopWords: new Set('der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach bekomme bekommen hat haben habe wird werden dauert ihn ihm ihnen dich dir'.split(' ')),
+  determiners: new Set('der die das den dem des mein meine meinen meinem unser unsere unseren unserem dein deine deinen ein eine einen einem'.split(' ')),
   stopPhrases: [['wie', 'lange', 'gilt'], ['wie', 'lange'], ['wie', 'lang']],
   verbEndings: ['en'],
   wordForms: ['en', 'em', 'er', 'es', 'e', 'n', 's'],
@@ -268,6 +269,7 @@ export const questionWords: QuestionWords = {
       'kompakt',
       'verstauen',
     ],
+    unfold: ['aufklapp*', 'aufgeklappt', 'auseinanderklapp*', 'auseinandergeklappt', 'entfalt*', 'klapp* ... auf', 'geht nicht auf', 'kriege ... nicht auf', 'bekomme ... nicht auf', 'aufbekommen'],
     assemble: [
       'aufbau*',
       'aufgebaut',

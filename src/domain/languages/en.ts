@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads English words. */
 export const grammar: Grammar = {
   stopWords: new Set('a an the how what which where when why who do does did can could should would will i me my we us our you your it its is are was were be been am to of for on at by with from about into and or there this that these those please get last lasts'.split(' ')),
+  determiners: new Set('the my our your his her their this that'.split(' ')),
   stopPhrases: [['how', 'long']],
   verbEndings: ['ing', 'ed'],
   wordForms: ['ing', 'ed', 'es', 's'],
@@ -49,7 +50,8 @@ export const questionWords: QuestionWords = {
     choose: ['choose', 'choosing', 'which one', 'which scooter', 'which model', 'best for', 'right for', 'recommend*', 'first scooter', 'pick', 'buy for', 'suitable', 'good for a', 'too young', 'too old', 'old enough', 'ready for'],
     warranty: ['warranty', 'warranties', 'guarantee*', 'guaranty', 'defect*', 'faulty', 'claim', 'covered', 'cover'],
     'spare-parts': ['spare*', 'replacement*', 'replace part', 'new wheel', 'new wheels', 'change the wheel', 'change the wheels', 'change a wheel', 'replace the wheel', 'replace the wheels', 'replace a wheel', 'wheel replacement', 'new grip*', 'new brake', 'part number', 'lost a part', 'missing part', 'missing parts', 'buy a wheel', 'buy wheels', 'order a part'],
-    fold: ['fold*', 'unfold*', 'collaps*', 'fold up', 'fold down', 'flat for the car', 'into the car', 'car boot', 'trunk', 'compact', 'pack away', 'small for'],
+    fold: ['fold*', 'collaps*', 'fold up', 'fold down', 'flat for the car', 'into the car', 'car boot', 'trunk', 'compact', 'pack away', 'small for'],
+    unfold: ['unfold*', 'open it up', 'open it out', 'open up the', 'open the stroller', 'open the buggy', 'open the pram', 'won t open', 'wont open', 'doesn t open', 'does not open', 'can t open', 'cannot open'],
     assemble: ['assembl*', 'put together', 'putting together', 'build', 'built', 'set up', 'setting up', 'install*', 'attach*', 'fit the', 'fitting the', 'mount*', 'out of the box', 'first time', 'screw on', 'click in', 'put the seat on', 'put on the seat', 'put the handlebar on', 'put on the handlebar'],
     'in-the-box': ['in the box', 'box contains', 'included', 'comes with', 'come with', 'contents', 'what s in', 'whats in', 'unbox*', 'packaging'],
     parts: ['part', 'parts', 'called', 'button', 'lever', 'diagram', 'overview'],

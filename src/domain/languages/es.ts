@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads Spanish words. */
 export const grammar: Grammar = {
   stopWords: new Set('el la los las un una unos unas de del al a en con por para que como donde cuando cuanto cuanta cuantos cual cuales quien mi mis yo me se es son esta estan hay y o lo su sus tu tus'.split(' ')),
+  determiners: new Set('el la los las mi mis nuestro nuestra su sus un una este esta ese esa'.split(' ')),
   stopPhrases: [['cuanto', 'tiempo'], ['cuanto', 'dura']],
   verbEndings: ['ar', 'er', 'ir'],
   wordForms: ['es', 's'],
@@ -243,15 +244,11 @@ export const questionWords: QuestionWords = {
     fold: [
       'pleg*',
       'plieg*',
-      'despleg*',
-      'desplieg*',
       'doblar',
       'doblarlo',
       'doblarla',
       'cerrar la silla',
       'cerrar el carrito',
-      'abrir la silla',
-      'abrir el carrito',
       'maletero',
       'en el maletero',
       'cajuela',
@@ -262,6 +259,7 @@ export const questionWords: QuestionWords = {
       'compacta',
       'ocupa poco',
     ],
+    unfold: ['despleg*', 'desplieg*', 'abrir la silla', 'abrir el carrito', 'abrirlo', 'abrirla', 'no se abre', 'no consigo abrir'],
     assemble: [
       'montaje',
       'montar',

@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads French words. */
 export const grammar: Grammar = {
   stopWords: new Set('le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes il elle on y et ce cet cette ces t s se'.split(' ')),
+  determiners: new Set('le la les l mon ma mes notre nos son sa un une ce cet cette'.split(' ')),
   stopPhrases: [['combien', 'de', 'temps', 'dure'], ['combien', 'de', 'temps']],
   verbEndings: ['er', 'ir', 're'],
   wordForms: ['es', 'e', 's', 'x'],
@@ -55,7 +56,8 @@ export const questionWords: QuestionWords = {
     choose: ['choisir', 'choix', 'quel modele', 'lequel', 'laquelle', 'lequel choisir', 'conseillez', 'conseilleriez', 'me conseiller', 'recommandez', 'recommanderiez', 'premiere trottinette', 'ideal pour', 'ideale pour', 'adapte a', 'adaptee a', 'adapte pour', 'adaptee pour', 'convient', 'conviendrait', 'le mieux', 'meilleur', 'meilleure', 'difference entre', 'comparer', 'hesite', 'trop jeune pour', 'assez grand pour', 'assez grande pour', 'pret pour', 'prete pour'],
     warranty: ['garantie', 'garanties', 'garanti', 'garantis', 'sous garantie', 'faire jouer la garantie', 'defaut de fabrication', 'defaut*', 'defectueu*', 'vice cache', 'est couvert', 'couvert par', 'preuve d achat', 'ticket de caisse', 'facture'],
     'spare-parts': ['piece detachee', 'pieces detachees', 'detachees', 'piece de rechange', 'pieces de rechange', 'rechange', 'piece de remplacement', 'pieces de remplacement', 'nouvelle roue', 'nouvelles roues', 'nouvelle poignee', 'nouvelles poignees', 'nouveau frein', 'changer la roue', 'changer les roues', 'changer une roue', 'remplacer la roue', 'remplacer les roues', 'acheter une roue', 'commander une piece', 'piece manquante', 'pieces manquantes', 'perdu une piece', 'reference de la piece', 'pieces d origine'],
-    fold: ['plie*', 'plia*', 'depli*', 'repli*', 'rabat*', 'fermer la poussette', 'ouvrir la poussette', 'levier de pliage', 'bouton de pliage', 'coffre', 'dans le coffre', 'dans la voiture', 'moins de place', 'encombrement', 'compact*', 'se replie'],
+    fold: ['plie*', 'plia*', 'repli*', 'rabat*', 'fermer la poussette', 'levier de pliage', 'bouton de pliage', 'coffre', 'dans le coffre', 'dans la voiture', 'moins de place', 'encombrement', 'compact*', 'se replie'],
+    unfold: ['depli*', 'ouvrir la poussette', 'rouvrir', 'ne s ouvre pas', 'n arrive pas a ouvrir', 'n arrive pas a deplier'],
     assemble: ['montage', 'monter', 'assembl*', 'install*', 'demont*', 'fixer', 'fixation', 'visser', 'clipser', 'emboiter', 'mettre en place', 'premiere utilisation', 'sortie du carton', 'sortie de la boite', 'outils', 'quel outil', 'monter le guidon', 'monter le siege', 'mettre le guidon', 'a monter'],
     'in-the-box': ['dans la boite', 'dans le carton', 'contenu', 'contenu de la boite', 'fourni*', 'inclu*', 'livre avec', 'livree avec', 'vendu avec', 'vendue avec', 'vient avec', 'deball*', 'emballage', 'carton', 'il manque'],
     parts: ['piece', 'pieces', 'description des pieces', 'a quoi sert', 'sert a quoi', 's appelle', 'comment s appelle', 'nom de la piece', 'c est quoi ce', 'c est quoi cette', 'bouton', 'boutons', 'levier', 'schema', 'nomenclature'],

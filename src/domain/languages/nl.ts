@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads Dutch words. */
 export const grammar: Grammar = {
   stopWords: new Set('de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om krijg krijgen duurt'.split(' ')),
+  determiners: new Set('de het een mijn onze ons zijn haar deze die'.split(' ')),
   stopPhrases: [['hoe', 'lang']],
   verbEndings: ['en'],
   wordForms: ['en', 'e', 's'],
@@ -52,7 +53,8 @@ export const questionWords: QuestionWords = {
     choose: ['kiezen', 'kies', 'kies ik', 'keuze', 'welke step', 'welk model', 'aanrader', 'aanraden', 'raad je aan', 'advies', 'adviseren', 'beste voor', 'geschikt', 'kopen voor', 'eerste step', 'verschil tussen', 'vergelijk*', 'te jong', 'te oud', 'oud genoeg', 'groot genoeg', 'lengte', 'lengte van mijn kind', 'eraan toe', 'klaar voor'],
     warranty: ['garantie*', 'fabricagefout*', 'fabrieksfout*', 'productiefout*', 'aankoopbewijs', 'bonnetje', 'kassabon', 'claim*', 'vergoed*', 'gedekt', 'valt onder', 'kosteloos', 'gratis vervangen', 'consumentenrecht*', 'wettelijke rechten'],
     'spare-parts': ['reserveonderdeel', 'reserveonderdelen', 'reserve*', 'vervangend*', 'vervangingsonderde*', 'los onderdeel', 'losse onderdelen', 'los kopen', 'los bestellen', 'nieuw wiel', 'nieuwe wielen', 'wiel vervangen', 'wielen vervangen', 'wiel verwisselen', 'wielen verwisselen', 'nieuw wieltje', 'nieuwe wieltjes', 'nieuw handvat', 'nieuwe handvatten', 'nieuwe rem', 'onderdeel bestellen', 'onderdelen bestellen', 'onderdeel kwijt', 'onderdeel ontbreekt', 'ontbrekend onderdeel', 'ontbrekende onderdelen', 'onderdeelnummer', 'wiel kopen', 'wielen kopen', 'originele onderdelen'],
-    fold: ['inklap*', 'uitklap*', 'klapp*', '*klappen', 'klap ik', 'klapt', '*geklapt', 'klapscharnier', 'klaphendel', 'klapvergrendeling', 'klapmechanisme', 'opklap*', 'dichtklap*', 'vouw*', 'opvouw*', 'samenvouw*', '*gevouwen', 'in de auto', 'kofferbak', 'achterbak', 'compact', 'kleiner maken'],
+    fold: ['inklap*', 'klapp*', '*klappen', 'klap ik', 'klapt', '*geklapt', 'klapscharnier', 'klaphendel', 'klapvergrendeling', 'klapmechanisme', 'opklap*', 'dichtklap*', 'vouw*', 'opvouw*', 'samenvouw*', '*gevouwen', 'in de auto', 'kofferbak', 'achterbak', 'compact', 'kleiner maken'],
+    unfold: ['uitklap*', 'openklap*', 'open klappen', 'klap* ... uit', 'uitvouw*', 'openvouw*', 'open vouwen', 'krijg ... niet open', 'gaat niet open', 'open krijgen'],
     assemble: ['monter*', 'montage*', 'gemonteerd', 'in elkaar', 'elkaar zetten', 'in elkaar gezet', 'opbouwen', 'bevestig*', 'installer*', 'aanbrengen', 'klaarmaken', 'klaar maken', 'uit de doos', 'eerste keer', 'eerste gebruik', 'vastschroeven', 'erop zetten', 'erop klikken', 'gereedschap', 'stuur monteren', 'zitje monteren'],
     'in-the-box': ['in de doos', 'inhoud', 'inhoud van de doos', 'meegeleverd', 'bijgeleverd', 'erbij geleverd', 'geleverd met', 'zit erbij', 'zitten erbij', 'wat zit erin', 'wat zit er in', 'inbegrepen', 'uitpakken', 'uitgepakt', 'verpakking'],
     parts: ['onderdeel', 'onderdelen', 'wat is dit', 'wat is dat', 'hoe heet', 'heet het', 'genoemd', 'knop', 'knopje', 'knoppen', 'hendel', 'hendeltje', 'tekening', 'overzicht', 'schema', 'waar zit', 'waar zitten', 'waarvoor dient', 'waar dient'],

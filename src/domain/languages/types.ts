@@ -15,6 +15,12 @@ export interface Grammar {
    * nothing but these words keeps them all.
    */
   readonly stopWords: ReadonlySet<string>;
+  /**
+   * Articles and possessives: what follows one is a thing. A product name of
+   * everyday words is a name after one ("fold the go up"), not in "can I go
+   * up the hill".
+   */
+  readonly determiners?: ReadonlySet<string>;
   /** Phrases that ask how long something lasts: "how long is the warranty" seeks the warranty, not the word "long". */
   readonly stopPhrases?: readonly (readonly string[])[];
   /**
