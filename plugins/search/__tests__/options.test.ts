@@ -29,6 +29,8 @@ describe('validateOptions', () => {
 describe('ignoreRoutes globs', () => {
   it('match within a segment with * and across segments with **', () => {
     expect(routeMatcher(['blog/tags/**'])('blog/tags/safety')).toBe(true);
+    // The list of tags itself too (the hand-made matcher let /blog/tags through: eight records of tag names a locale).
+    expect(routeMatcher(['blog/tags/**'])('blog/tags')).toBe(true);
     expect(routeMatcher(['blog'])('blog/')).toBe(true);
     expect(routeMatcher(['/blog'])('blog')).toBe(true);
     expect(routeMatcher(['blog'])('blog/five-minute-safety-check')).toBe(false);
