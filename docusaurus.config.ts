@@ -77,7 +77,9 @@ const baseUrl = '/';
 // locale. Stated, a locale sits at the same address whether a build makes one locale or
 // all seven, so per-locale builds (scripts/build-locales.mts, the deploy workflow) merge
 // into the site a single build makes.
-const i18nLocaleConfigs = Object.fromEntries(locales.map((locale) => [locale, {...localeConfigs[locale], baseUrl: locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`}]));
+const i18nLocaleConfigs = Object.fromEntries(
+  locales.map((locale) => [locale, {...localeConfigs[locale], baseUrl: locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`}]),
+);
 
 const config: Config = {
   title: siteTitle,

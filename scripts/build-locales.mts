@@ -128,7 +128,13 @@ async function main(): Promise<number> {
   const locales = values.locale ?? allLocales;
   const unknown = locales.filter((l) => !isLocale(l));
   const jobs = Number(values.jobs);
-  if (unknown.length > 0 || !Number.isInteger(jobs) || jobs < 1 || (values['build-only'] && values['merge-only']) || (positionals.length > 0 && !values['merge-only'])) {
+  if (
+    unknown.length > 0 ||
+    !Number.isInteger(jobs) ||
+    jobs < 1 ||
+    (values['build-only'] && values['merge-only']) ||
+    (positionals.length > 0 && !values['merge-only'])
+  ) {
     console.error(
       `Usage: build-locales.mts [--locale <${allLocales.join('|')}>…] [--jobs N] [--out-dir build] [--locales-dir DIR] [--build-only | --merge-only DIR…]` +
         (unknown.length > 0 ? `\nUnknown locale(s): ${unknown.join(', ')}` : ''),
@@ -152,7 +158,9 @@ async function main(): Promise<number> {
       console.error(`\nA locale failed to build: ${target} was left as it was.`);
       return 1;
     }
-    console.log(`${locales.length} locale(s) built in ${((performance.now() - started) / 1000).toFixed(0)} s, ${jobs} at a time, into ${path.relative(siteDir, localesDir)}/<locale>/`);
+    console.log(
+      `${locales.length} locale(s) built in ${((performance.now() - started) / 1000).toFixed(0)} s, ${jobs} at a time, into ${path.relative(siteDir, localesDir)}/<locale>/`,
+    );
     if (values['build-only']) return 0;
     inputs = locales.map((l) => path.join(localesDir, l));
   }

@@ -46,6 +46,14 @@ async function main(files: readonly string[]): Promise<number> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = path.resolve(import.meta.dirname, '..', '.github', 'workflows');
   const given = process.argv.slice(2);
-  const files = given.length > 0 ? given : fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(dir, f)) : [];
+  const files =
+    given.length > 0
+      ? given
+      : fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => /\.ya?ml$/.test(f))
+            .map((f) => path.join(dir, f))
+        : [];
   process.exit(await main(files));
 }

@@ -23,9 +23,19 @@ describe('mergeLocaleBuilds', () => {
     const into = path.join(folder({}), 'site');
     expect(mergeLocaleBuilds([de, en], into, ['en', 'de'])).toEqual(['en', 'de']);
     expect(fs.readdirSync(into, {recursive: true}).sort()).toEqual(
-      ['assets', 'assets/js', 'assets/js/main.1.js', 'de', 'de/assets', 'de/assets/js', 'de/assets/js/main.2.js', 'de/index.html', 'de/sitemap.xml', 'index.html', 'sitemap.xml'].map((f) =>
-        f.split('/').join(path.sep),
-      ),
+      [
+        'assets',
+        'assets/js',
+        'assets/js/main.1.js',
+        'de',
+        'de/assets',
+        'de/assets/js',
+        'de/assets/js/main.2.js',
+        'de/index.html',
+        'de/sitemap.xml',
+        'index.html',
+        'sitemap.xml',
+      ].map((f) => f.split('/').join(path.sep)),
     );
   });
 

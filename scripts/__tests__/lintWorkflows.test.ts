@@ -25,7 +25,10 @@ describe('lint:workflows', () => {
   });
 
   it('builds every locale of src/domain/locales.ts, one job each', () => {
-    const matrix = /^\s+locale: \[([^\]]+)\]$/m.exec(workflow)?.[1]?.split(',').map((l) => l.trim());
+    const matrix = /^\s+locale: \[([^\]]+)\]$/m
+      .exec(workflow)?.[1]
+      ?.split(',')
+      .map((l) => l.trim());
     expect(matrix).toEqual(locales);
   });
 });

@@ -76,7 +76,9 @@ for (const locale of LOCALES) {
     assert.deepEqual(b, a);
     const missing = b.filter((url) => {
       const file = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
-      return !fs.existsSync(path.join(merged, file, 'index.html')) && !fs.existsSync(path.join(merged, `${file}.html`)) && !fs.existsSync(path.join(merged, file));
+      return (
+        !fs.existsSync(path.join(merged, file, 'index.html')) && !fs.existsSync(path.join(merged, `${file}.html`)) && !fs.existsSync(path.join(merged, file))
+      );
     });
     assert.deepEqual(missing, [], `${locale}: sitemap URLs without a page`);
   });
