@@ -136,7 +136,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: {path: 'node_modules'},
-    exclude: {path: '^(build|\\.docusaurus|\\.e2e|test-results)/'},
+    exclude: {path: '^(build|\\.docusaurus|\\.e2e|\\.locale-builds|test-results)/'},
     tsPreCompilationDeps: true,
     tsConfig: {fileName: 'tsconfig.json'},
     enhancedResolveOptions: {

@@ -71,6 +71,14 @@ if (site.gtmContainerId) {
 
 // The default locale's address: short links (/m/<id>) live there, for every locale.
 const baseUrl = '/';
+// Each locale's address, stated rather than inferred: Docusaurus puts the only locale of a
+// one-locale build (`docusaurus build --locale it`) at `/`, for sites with a domain per
+// locale. Stated, a locale sits at the same address whether a build makes one locale or
+// all seven, so per-locale builds (scripts/build-locales.mts, the deploy workflow) merge
+// into the site a single build makes.
+const i18nLocaleConfigs = Object.fromEntries(
+  locales.map((locale) => [locale, {...localeConfigs[locale], baseUrl: locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`}]),
+);
 
 const config: Config = {
   title: siteTitle,
@@ -106,7 +114,7 @@ const config: Config = {
   i18n: {
     defaultLocale,
     locales,
-    localeConfigs,
+    localeConfigs: i18nLocaleConfigs,
   },
 
   customFields: {

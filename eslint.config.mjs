@@ -13,7 +13,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build.tmp-*/', 'build.old-*/', '.docusaurus/', '.e2e/', 'test-results/', 'playwright-report/', 'bench/results/', 'node_modules/']},
+  {ignores: ['build/', 'build.tmp-*/', 'build.old-*/', '.docusaurus/', '.e2e/', '.locale-builds/', '.cache/', 'test-results/', 'playwright-report/', 'bench/results/', 'node_modules/']},
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

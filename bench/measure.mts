@@ -19,23 +19,44 @@ export interface BuildResult {
   readonly cpuSeconds: number;
   /** Peak resident memory of the largest process of the build, in MiB. */
   readonly peakMiB: number;
+  /** PDFs the build rendered (the rest came from the cache); 0 for a site without them. */
+  readonly pdfsRendered: number;
+}
+
+/** The PDF cache of the bench's builds: its own folder, never a developer's or CI's. */
+export const BENCH_PDF_CACHE = path.join(os.tmpdir(), 'ride-on-manuals-bench-pdfs');
+
+/**
+ * Builds run without the bundler's persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE):
+ * the cost of a build from an empty cache, without emptying node_modules/.cache,
+ * which other checkouts of the site and the stock site (its node_modules is
+ * a link to ours) share.
+ */
+const NO_BUNDLER_CACHE = {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
+
+export interface BuildOptions {
+  /** Keep the PDFs of the previous build (default: an empty PDF cache, as on a fresh clone). */
+  readonly keepPdfs?: boolean;
+  /** Only this locale, as one job of the deploy workflow (`docusaurus build --locale <l>`); default every locale. */
+  readonly locale?: string;
+  /** Where the site goes (default the site's build/). */
+  readonly outDir?: string;
 }
 
 /**
- * `docusaurus build` of every locale, timed by GNU time, from nothing: Rspack's
- * persistent cache and our PDF cache are emptied first, as on a fresh clone.
- * With `keepPdfs` the PDFs of the previous build stay, as on an editor's
- * machine where most manuals did not change since the last build.
+ * `docusaurus build`, timed by GNU time, with no bundler cache (see
+ * NO_BUNDLER_CACHE) and our PDFs in BENCH_PDF_CACHE, emptied first unless
+ * `keepPdfs`: with it the PDFs of the previous build stay, as on an
+ * editor's machine or in CI with the PDF cache restored.
  */
-export function timeBuild(siteDir: string, {keepPdfs = false} = {}): BuildResult {
-  // The stock site shares our node_modules, so it would reuse our bundler cache.
-  for (const cache of keepPdfs ? ['rspack'] : ['rspack', 'manual-pdfs']) {
-    fs.rmSync(path.join(siteDir, 'node_modules', '.cache', cache), {recursive: true, force: true});
-  }
-  const run = spawnSync('/usr/bin/time', ['-v', path.join(siteDir, 'node_modules/.bin/docusaurus'), 'build'], {
+export function timeBuild(siteDir: string, {keepPdfs = false, locale, outDir}: BuildOptions = {}): BuildResult {
+  if (!keepPdfs) fs.rmSync(BENCH_PDF_CACHE, {recursive: true, force: true});
+  const args = ['build', ...(locale ? ['--locale', locale] : []), ...(outDir ? ['--out-dir', outDir] : [])];
+  const run = spawnSync('/usr/bin/time', ['-v', path.join(siteDir, 'node_modules/.bin/docusaurus'), ...args], {
     cwd: siteDir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    env: {...process.env, ...NO_BUNDLER_CACHE, PDF_CACHE_DIR: BENCH_PDF_CACHE},
   });
   if (run.status !== 0) throw new Error(`build of ${siteDir} failed:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   const wall = /Elapsed \(wall clock\) time \([^)]*\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
@@ -43,7 +64,8 @@ export function timeBuild(siteDir: string, {keepPdfs = false} = {}): BuildResult
   if (!wall || !rss) throw new Error(`no GNU time report for ${siteDir}:\n${run.stderr.slice(-2000)}`);
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
   const cpu = (label: string): number => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(run.stderr)?.[1] ?? Number.NaN);
-  return {seconds, cpuSeconds: cpu('User') + cpu('System'), peakMiB: Number(rss[1]) / 1024};
+  const pdfsRendered = [...run.stdout.matchAll(/PDF manuals \([^)]+\): rendered (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+  return {seconds, cpuSeconds: cpu('User') + cpu('System'), peakMiB: Number(rss[1]) / 1024, pdfsRendered};
 }
 
 /**
@@ -87,19 +109,18 @@ export interface DevServerResult {
 
 /**
  * An editor's day on the dev server: `docusaurus start --locale <locale>`
- * with the bundler's cache emptied, timed until a browser shows `urlPath`
+ * without the bundler's persistent cache, timed until a browser shows `urlPath`
  * (its h1 visible); then a sentence is added to `file`, the page's source,
  * timed until the open page shows it. The file is restored.
  */
 async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: DevServerPage): Promise<DevServerResult> {
-  fs.rmSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true, maxRetries: 5, retryDelay: 500});
   const original = fs.readFileSync(file, 'utf8');
   const started = performance.now();
   const server = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['start', '--locale', locale, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: siteDir,
     detached: true,
     stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none'},
+    env: {...process.env, ...NO_BUNDLER_CACHE, BROWSER: 'none'},
   });
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   try {
@@ -127,7 +148,7 @@ async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: Dev
     fs.writeFileSync(file, original);
     await browser.close();
     if (server.pid) {
-      // The bundler writes its cache on the way out: the next run empties that folder, so wait for the exit.
+      // Wait for the exit: the next run starts a server on the same port.
       const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
       process.kill(-server.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);

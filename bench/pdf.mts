@@ -42,7 +42,7 @@ async function pass(pool: PdfWorkerPool): Promise<{seconds: number; runs: Locale
       {brandName: site.brandName, brandUrl: site.brandUrl, cacheDir, docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath, contactRoute: DEFAULT_OPTIONS.contactRoute},
     );
     const run = await generateLocale(pool, jobs);
-    console.log(`  ${locale.padEnd(8)} generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`);
+    console.log(`  ${locale.padEnd(8)} rendered ${run.rendered}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`);
     runs.push(run);
   }
   return {seconds: (performance.now() - started) / 1000, runs};
@@ -66,16 +66,16 @@ const summary = {
   coldSeconds: Number(cold.seconds.toFixed(1)),
   medianMsPerPdf: Math.round(median(results.map((r) => r.ms))),
   noChangeSeconds: Number(warm.seconds.toFixed(1)),
-  regeneratedWithoutChange: warm.runs.reduce((n, r) => n + r.generated, 0),
+  renderedWithoutChange: warm.runs.reduce((n, r) => n + r.rendered, 0),
   totalBytes: sizes.reduce((a, b) => a + b, 0),
   medianBytes: median(sizes),
   maxBytes: Math.max(...sizes),
 };
 console.log(`
 all ${summary.pdfs} PDFs cold:  ${summary.coldSeconds} s (median ${summary.medianMsPerPdf} ms per PDF in a worker)
-no-change rebuild:      ${summary.noChangeSeconds} s (${summary.regeneratedWithoutChange} regenerated)
+no-change rebuild:      ${summary.noChangeSeconds} s (${summary.renderedWithoutChange} rendered)
 size total/median/max:  ${(summary.totalBytes / 1e6).toFixed(1)} MB / ${kB(summary.medianBytes)} / ${kB(summary.maxBytes)}`);
 const out = path.join(siteDir, 'bench', 'results');
 fs.mkdirSync(out, {recursive: true});
 fs.writeFileSync(path.join(out, `pdf-${new Date().toISOString().slice(0, 10)}.json`), `${JSON.stringify(summary, null, 2)}\n`);
-if (summary.regeneratedWithoutChange > 0) process.exitCode = 1;
+if (summary.renderedWithoutChange > 0) process.exitCode = 1;

@@ -48,8 +48,12 @@ const PAGES: Record<string, {readonly path: string; readonly ours: boolean; read
 
 interface SiteResults {
   build?: BuildResult;
-  /** Ours again with the PDFs of the first build kept (Rspack's cache still emptied). */
+  /** Ours again with the PDFs of the first build kept (still no Rspack cache). */
   rebuild?: BuildResult;
+  /** After a sentence added to one English manual: ours with the PDFs kept, stock as it builds any change. */
+  edited?: BuildResult;
+  /** Ours: one locale alone with its PDFs restored, as a job of the deploy workflow. */
+  localeJob?: BuildResult;
   js: Record<string, number>;
   lighthouse: Record<string, LighthouseResult>;
   /** `docusaurus start --locale it`: to the manual page, and from a save to the refreshed page. */
@@ -58,6 +62,24 @@ interface SiteResults {
 
 /** The page the dev-server timing opens, and the file an Italian editor saves for it (stock has no translations). */
 const DEV_PAGE = {locale: 'it', urlPath: '/it/docs/flow/125-770', ours: 'i18n/it/docusaurus-plugin-content-docs/current/flow/125-770.mdx', stock: 'docs/flow/125-770.mdx'};
+
+/** The manual an editor changes before "rebuild after an edit" (the same file on both sites; no page Lighthouse opens). */
+const EDITED_MANUAL = 'docs/flow/125.mdx';
+/** The locale of "one locale's job". */
+const JOB_LOCALE = 'it';
+/** Where those two builds go: build/ keeps the full build that is served and measured. */
+const extraOut = path.join(os.tmpdir(), 'ride-on-manuals-bench-extra-build');
+
+/** Runs `body` with a sentence added to a manual, then restores the file. */
+function withEditedManual<T>(file: string, body: () => T): T {
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${original.trimEnd()}\n\nA sentence added for the benchmark.\n`);
+  try {
+    return body();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
 
 const stockDir = values['stock-dir'];
 const sites: readonly {readonly name: 'ours' | 'stock'; readonly dir: string; readonly port: number}[] = [
@@ -94,6 +116,15 @@ for (const site of sites) {
       result.rebuild = timeBuild(site.dir, {keepPdfs: true});
       console.log(`  ${result.rebuild.seconds.toFixed(0)} s (${result.rebuild.cpuSeconds.toFixed(0)} s CPU)`);
     }
+    console.log(`Building ${site.name} after editing ${EDITED_MANUAL}${site.name === 'ours' ? ', PDFs of the last build kept' : ''}…`);
+    result.edited = withEditedManual(path.join(site.dir, EDITED_MANUAL), () => timeBuild(site.dir, {keepPdfs: true, outDir: extraOut}));
+    console.log(`  ${result.edited.seconds.toFixed(0)} s (${result.edited.pdfsRendered} PDF(s) rendered)`);
+    if (site.name === 'ours') {
+      console.log(`Building ours' ${JOB_LOCALE} alone, as a deploy job with its PDF cache restored…`);
+      result.localeJob = timeBuild(site.dir, {keepPdfs: true, locale: JOB_LOCALE, outDir: extraOut});
+      console.log(`  ${result.localeJob.seconds.toFixed(0)} s (${result.localeJob.pdfsRendered} PDF(s) rendered)`);
+    }
+    fs.rmSync(extraOut, {recursive: true, force: true});
   } else if (!fs.existsSync(path.join(site.dir, 'build', 'index.html'))) {
     throw new Error(`--skip-build: no build in ${site.dir}; run the bench once without it`);
   }
@@ -139,6 +170,15 @@ console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
 console.log(row(['---', '---:', '---:', '---:']));
 console.log(row(['build time (s)', fmt(ours.build?.seconds), fmt(stock?.build?.seconds), ratio(ours.build?.seconds, stock?.build?.seconds)]));
 console.log(row(['build time, PDFs unchanged (s)', fmt(ours.rebuild?.seconds), fmt(stock?.build?.seconds), ratio(ours.rebuild?.seconds, stock?.build?.seconds)]));
+console.log(
+  row([
+    "rebuild after editing one manual's English text, PDFs kept (s)",
+    fmt(ours.edited?.seconds),
+    fmt(stock?.edited?.seconds),
+    ratio(ours.edited?.seconds, stock?.edited?.seconds),
+  ]),
+);
+console.log(row([`one locale's deploy job (--locale ${JOB_LOCALE}, PDFs restored) vs stock's all-locale build (s)`, fmt(ours.localeJob?.seconds), fmt(stock?.build?.seconds), ratio(ours.localeJob?.seconds, stock?.build?.seconds)]));
 console.log(row(['build CPU time (s)', fmt(ours.build?.cpuSeconds), fmt(stock?.build?.cpuSeconds), ratio(ours.build?.cpuSeconds, stock?.build?.cpuSeconds)]));
 console.log(row(['peak memory (MiB)', fmt(ours.build?.peakMiB), fmt(stock?.build?.peakMiB), ratio(ours.build?.peakMiB, stock?.build?.peakMiB)]));
 for (const name of Object.keys(ours.js)) {
@@ -181,8 +221,10 @@ if (measuredPages.length > 0) {
     );
   }
 }
-console.log('\nBuilds start from nothing: empty Rspack cache, and ours renders all 658 PDFs (npm run bench:pdf times them alone).');
-console.log('"PDFs unchanged" builds ours again with an empty Rspack cache but the PDFs of the first build, as after an edit that changes no manual.');
+console.log('\nBuilds run without Rspack\'s persistent cache; the first starts from nothing: ours renders all 658 PDFs (npm run bench:pdf times them alone).');
+console.log('"PDFs unchanged" builds ours again with the PDFs of the first build, as after an edit that changes no manual.');
+console.log(`"editing one manual" adds a sentence to ${EDITED_MANUAL}: ours renders that manual's English PDF only (the PDF cache as CI restores it), stock builds as always.`);
+console.log(`"one locale's deploy job" is what each job of .github/workflows/deploy.yml runs; the seven run side by side.`);
 console.log('"empty" is stock\'s one-line Markdown page: the framework alone, with next to no content.');
 console.log(
   '\nTargets: Performance ≥ 98 and LCP, TBT ≤ stock on every page; Accessibility, Best Practices and SEO = 100; first-load JS ≤ 0.8× stock;',

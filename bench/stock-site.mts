@@ -37,6 +37,7 @@ const STUBS: Record<string, string> = {
   SpecTable: 'export default function SpecTable() { return null; }',
   ManualFinder: 'export default function ManualFinder() { return null; }',
   SeriesGrid: 'export default function SeriesGrid() { return null; }',
+  KindGrid: 'export default function KindGrid() { return null; }',
 };
 
 /** Replaces `from` once in `text`; fails when the template changed shape. */

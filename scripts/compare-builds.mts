@@ -20,9 +20,9 @@
  *   the time of writing), and the service worker's `version:"<ISO date>"`
  *   (plugins/offline/index.ts sets it to the build's start time, so two
  *   builds of the same commit never agree on it) becomes `version:"*"`.
- * Compare like with like: `docusaurus build --locale it` alone puts that
- * locale at baseUrl / (every URL, index and PDF then differs from it/ of a
- * full build); build `--locale en --locale it` and compare the it/ folders.
+ * Compare like with like: a build of some locales with a build of the same
+ * locales (each locale sits at the same address in any build:
+ * docusaurus.config.ts states every locale's baseUrl).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -33,14 +33,24 @@ export function composeDrawing(siteDir: string, drawing: ProductDrawing): string
   return keepFeatureGroups(fs.readFileSync(path.join(siteDir, file), 'utf8'), drawing.keep, file);
 }
 
-/** Writes the drawings made from a type's drawing (the others are served from static/ as they are). */
+/**
+ * Writes the drawings made from a type's drawing (the others are served from static/ as they are).
+ * Builds of two locales of one site at once (scripts/build-locales.mts --jobs 2) share the folder:
+ * a drawing is written only when it changed, under a temporary name outside the static folder and
+ * then renamed, so the other build never copies a half-written drawing or a temporary file.
+ */
 export function writeProductDrawings(siteDir: string, drawings: readonly ProductDrawing[]): void {
   const out = path.join(siteDir, DRAWINGS_STATIC_DIR, 'img/illustrations/products');
   fs.mkdirSync(out, {recursive: true});
+  const temporary = path.join(siteDir, DRAWINGS_STATIC_DIR, '..', `.product-drawing.${process.pid}.tmp`);
   const done = new Set<string>();
   for (const drawing of drawings) {
     if (drawing.name === drawing.source || done.has(drawing.name)) continue;
     done.add(drawing.name);
-    fs.writeFileSync(path.join(out, `${drawing.name}.svg`), composeDrawing(siteDir, drawing));
+    const file = path.join(out, `${drawing.name}.svg`);
+    const text = composeDrawing(siteDir, drawing);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
   }
 }

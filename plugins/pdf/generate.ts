@@ -2,6 +2,7 @@
  * Produces the PDFs of one locale through the worker pool and reports what
  * was rendered and what came from the cache.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {products} from '../../src/domain/catalog';
 import {shortLinkUrl, type SiteRoot} from '../short-links/links';
@@ -47,7 +48,8 @@ export function localeJobs(settings: LocaleSettings, options: Omit<PluginOptions
 
 export interface LocaleRun {
   readonly results: readonly PdfJobResult[];
-  readonly generated: number;
+  /** PDFs rendered in this run, and PDFs taken from the cache. */
+  readonly rendered: number;
   readonly reused: number;
   readonly seconds: number;
   /** Median worker time of a PDF rendered in this run, in ms (0 when all were reused). */
@@ -61,7 +63,39 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Runs every job; fails once with every manual that failed, not just the first. */
+/**
+ * How long a cached PDF that no build used stays in the cache folder. The
+ * folder may be shared by builds running at once (two checkouts, the
+ * per-locale builds of scripts/build-locales.mts, CI restoring it for
+ * every job), and each of those may need another version of a manual (its
+ * branch has other sources). So no build deletes a version because it made
+ * a newer one: a build touches every PDF it uses, and a PDF of the locale
+ * being built that no build touched for this long goes. A build lasts
+ * minutes; a week keeps the versions of recent branches, and lets the
+ * cache of a manual edited every day grow by at most seven versions.
+ */
+export const UNUSED_PDF_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+
+/** Deletes a locale's cached PDFs (and files left half-written by a stopped build) that no build used for `lifetimeMs`. */
+export function pruneLocaleCache(localeCacheDir: string, now = Date.now(), lifetimeMs = UNUSED_PDF_LIFETIME_MS): string[] {
+  if (!fs.existsSync(localeCacheDir)) return [];
+  const pruned: string[] = [];
+  for (const name of fs.readdirSync(localeCacheDir, {recursive: true, encoding: 'utf8'})) {
+    if (!/\.[0-9a-f]{20}\.pdf(\.[^/\\]+\.tmp)?$/.test(name)) continue;
+    const file = path.join(localeCacheDir, name);
+    try {
+      if (now - fs.statSync(file).mtimeMs > lifetimeMs) {
+        fs.rmSync(file, {force: true});
+        pruned.push(file);
+      }
+    } catch {
+      // Gone already: another build pruned it.
+    }
+  }
+  return pruned;
+}
+
+/** Runs every job, fails once with every manual that failed (not just the first), then prunes the locale's unused PDFs. */
 export async function generateLocale(pool: PdfWorkerPool, jobs: readonly PdfJob[]): Promise<LocaleRun> {
   const started = performance.now();
   const settled = await Promise.allSettled(jobs.map((job) => pool.run(job)));
@@ -72,10 +106,11 @@ export async function generateLocale(pool: PdfWorkerPool, jobs: readonly PdfJob[
     throw new Error(`${failures.length} PDF manual(s) failed:\n  - ${failures.join('\n  - ')}`);
   }
   const results = settled.map((s) => (s as PromiseFulfilledResult<PdfJobResult>).value);
+  for (const dir of new Set(jobs.map((job) => path.join(job.cacheDir, job.locale)))) pruneLocaleCache(dir);
   const rendered = results.filter((r) => !r.reused);
   return {
     results,
-    generated: rendered.length,
+    rendered: rendered.length,
     reused: results.length - rendered.length,
     seconds: (performance.now() - started) / 1000,
     medianMs: median(rendered.map((r) => r.ms)),

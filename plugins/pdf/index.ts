@@ -36,7 +36,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
       // The dev server never serves the PDFs: rendering them there would only delay an editor's first page.
       if (process.env.NODE_ENV === 'development') {
         logger.info`PDF manuals (${locale}): off on the dev server; \`npm run build\` renders them`;
-        return {results: [], generated: 0, reused: 0, seconds: 0, medianMs: 0};
+        return {results: [], rendered: 0, reused: 0, seconds: 0, medianMs: 0};
       }
       const jobs = localeJobs(
         {
@@ -51,8 +51,8 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
         options,
       );
       const run = await generateLocale(sharedPool(siteDir, options.workers), jobs);
-      const perPdf = run.generated > 0 ? ` (median ${Math.round(run.medianMs)} ms per new PDF, ${options.workers} workers)` : '';
-      logger.info`PDF manuals (${locale}): generated ${run.generated}, reused ${run.reused}, ${run.seconds.toFixed(1)} s${perPdf}`;
+      const perPdf = run.rendered > 0 ? ` (median ${Math.round(run.medianMs)} ms per new PDF, ${options.workers} workers)` : '';
+      logger.info`PDF manuals (${locale}): rendered ${run.rendered}, reused ${run.reused}, ${run.seconds.toFixed(1)} s${perPdf}`;
       return run;
     },
 

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {threadId} from 'node:worker_threads';
 import {getProduct, type Product} from '../../src/domain/catalog';
 import {formatFact} from '../../src/domain/formatFacts';
 import {formatTemplates} from '../../src/domain/labels';
@@ -149,25 +150,36 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
     });
     return {file: path.join(dir, `${base}.${key}.pdf`), drawings, edition};
   };
-  const reused = (file: string): PdfJobResult => ({docId, file, bytes: fs.statSync(file).size, reused: true, ms: performance.now() - started});
+  /** The cached PDF, marked as in use (see pruneLocaleCache); undefined when it is not (or no longer) there. */
+  const reused = (file: string): PdfJobResult | undefined => {
+    try {
+      const now = new Date();
+      fs.utimesSync(file, now, now);
+      return {docId, file, bytes: fs.statSync(file).size, reused: true, ms: performance.now() - started};
+    } catch {
+      return undefined;
+    }
+  };
 
   const page = manualPageFile(siteDir, locale, job.defaultLocale, docId);
   const listed = page && listedSources(listFile, path.relative(siteDir, page.file).split(path.sep).join('/'), siteDir);
   if (listed) {
+    let hit: PdfJobResult | undefined;
     try {
-      const {file} = keyed(listed);
-      if (fs.existsSync(file)) return reused(file);
+      hit = reused(keyed(listed).file);
     } catch {
       // A listed drawing is gone: the sources below say which file names it.
     }
+    if (hit) return hit;
   }
 
   const source = loadManual(siteDir, locale, job.defaultLocale, docId);
   const {file, drawings, edition} = keyed(source);
   fs.mkdirSync(dir, {recursive: true});
   const list: SourceList = {files: source.files.map((f) => f.path), drawings: [...source.drawings]};
-  fs.writeFileSync(listFile, JSON.stringify(list));
-  if (fs.existsSync(file)) return reused(file);
+  writeAtomically(listFile, JSON.stringify(list));
+  const hit = reused(file);
+  if (hit) return hit;
 
   const {renderManual} = await import('./render/document');
   const pdf = await renderManual({
@@ -191,14 +203,16 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
       resolveLink: (href, from) => linkTarget(href, from, job),
     },
   });
-  // Old versions of this PDF go; a temporary name keeps a half-written file out of the cache.
-  for (const old of fs.readdirSync(dir)) {
-    if (old.startsWith(`${base}.`) && /^[^.]+\.[0-9a-f]{20}\.pdf$/.test(old)) fs.rmSync(path.join(dir, old));
-  }
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, pdf);
-  fs.renameSync(temporary, file);
+  // Older versions of this PDF stay: another build sharing the cache may be using them (pruneLocaleCache removes them later).
+  writeAtomically(file, pdf);
   return {docId, file, bytes: pdf.length, reused: false, ms: performance.now() - started};
+}
+
+/** A temporary name, then a rename: a concurrent build never reads a half-written file. */
+function writeAtomically(file: string, data: string | Buffer): void {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
 }
 
 function fail(name: string, file: string): never {

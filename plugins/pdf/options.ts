@@ -25,8 +25,13 @@ export interface PluginOptions {
    */
   readonly docsRouteBasePath: string;
   /**
-   * Folder, relative to the site, that keeps rendered PDFs between builds.
-   * @default 'node_modules/.cache/manual-pdfs'
+   * Folder, relative to the site (or absolute), that keeps rendered PDFs
+   * between builds. Outside node_modules so that CI can restore and save it
+   * (an `npm ci` empties node_modules) and several builds can share it.
+   * Entries are keyed by their content (cacheKey.ts), so a cache from another
+   * machine or branch is safe to use.
+   * @default the `PDF_CACHE_DIR` environment variable, else '.cache/manual-pdfs'
+   * @example PDF_CACHE_DIR=/var/cache/manual-pdfs npm run build
    */
   readonly cacheDir: string;
   /**
@@ -40,11 +45,16 @@ export interface PluginOptions {
 /** What a site may pass: everything but the brand and its website has a default. */
 export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'brandName' | 'brandUrl'>;
 
+/** The cache folder when the site's config names none: `PDF_CACHE_DIR` lets CI and scripts point builds at a shared one. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PDF_CACHE_DIR?.trim() || '.cache/manual-pdfs';
+}
+
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'brandName' | 'brandUrl'> = {
   contactRoute: 'contact',
   routeBasePath: 'pdf',
   docsRouteBasePath: 'docs',
-  cacheDir: 'node_modules/.cache/manual-pdfs',
+  cacheDir: defaultCacheDir(),
   workers: os.availableParallelism(),
 };
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pdfFileName} from '../types';
+import {pruneLocaleCache, UNUSED_PDF_LIFETIME_MS} from '../generate';
 import {linkTarget, runJob} from '../job';
 import type {PdfJob} from '../types';
 import {DRAWINGS, fixtureSite} from './fixtures';
@@ -42,13 +43,35 @@ describe('runJob', () => {
     // Another site address: another short link, another QR code on the cover.
     const moved = await runJob({...jobIn(dir, 'flow/125'), shortLinkUrl: 'https://manuals.example.org/m/flow-125'});
     expect(moved.reused).toBe(false);
-    expect((await run()).map((r) => r.reused)).toEqual([false, true]);
+    // Back to the first address (another branch, another build sharing the cache): its PDF is still there.
+    expect((await run()).map((r) => r.reused)).toEqual([true, true]);
 
     write('docs/_manuals/x/_own.mdx', '## Parts {/* #parts */}\n\nA deck and two wheels.');
     const third = await run();
     expect(third.map((r) => r.reused)).toEqual([false, true]);
-    // The old PDF of the changed manual leaves the cache.
-    expect(fs.readdirSync(path.dirname(third[0]!.file)).filter((f) => f.startsWith('125.') && f.endsWith('.pdf'))).toEqual([path.basename(third[0]!.file)]);
+    // The old PDF of the changed manual stays while a build sharing the cache may use it, and goes once unused for a week.
+    const versions = () => fs.readdirSync(path.dirname(third[0]!.file)).filter((f) => f.startsWith('125.') && f.endsWith('.pdf'));
+    expect(versions()).toHaveLength(3);
+    const weekLater = Date.now() + UNUSED_PDF_LIFETIME_MS + 60_000;
+    expect(pruneLocaleCache(path.join(dir, 'cache/it'), weekLater)).toHaveLength(4);
+    expect(versions()).toEqual([]);
+  }, 120_000);
+
+  it('marks a reused PDF as in use, so that pruning by another build keeps it', async () => {
+    const {dir} = fixtureSite({
+      ...DRAWINGS,
+      'docs/flow/125.mdx': "import Safety from '../_manuals/x/_safety.mdx';\n\n<Safety />",
+      'docs/_manuals/x/_safety.mdx': '## Safety {/* #safety */}\n\nWear a helmet.',
+    });
+    const first = await runJob(jobIn(dir, 'flow/125'));
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    fs.utimesSync(first.file, tenDaysAgo, tenDaysAgo);
+    expect(await runJob(jobIn(dir, 'flow/125'))).toMatchObject({reused: true, file: first.file});
+    expect(pruneLocaleCache(path.join(dir, 'cache/it'))).toEqual([]);
+    expect(fs.existsSync(first.file)).toBe(true);
+    // A PDF deleted under a build's feet is rendered again, not reported as reused.
+    fs.rmSync(first.file);
+    expect(await runJob(jobIn(dir, 'flow/125'))).toMatchObject({reused: false, file: first.file});
   }, 120_000);
 
   it('renders again when the list of sources kept beside a PDF no longer tells the whole story', async () => {
