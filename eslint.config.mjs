@@ -13,12 +13,29 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build.tmp-*/', 'build.old-*/', '.docusaurus/', '.e2e/', '.locale-builds/', '.cache/', 'test-results/', 'playwright-report/', 'bench/results/', 'node_modules/']},
+  {
+    ignores: [
+      'build/',
+      'build.tmp-*/',
+      'build.old-*/',
+      '.docusaurus/',
+      '.e2e/',
+      '.locale-builds/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'node_modules/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: {projectService: {allowDefaultProject: ['*.mjs', '*.cjs', '*.js', 'plugins/*/*.mjs', 'plugins/*/*/*.mjs']}, tsconfigRootDir: import.meta.dirname},
+      parserOptions: {
+        projectService: {allowDefaultProject: ['*.mjs', '*.cjs', '*.js', 'plugins/*/*.mjs', 'plugins/*/*/*.mjs']},
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: {...globals.node, ...globals.browser},
     },
   },

@@ -116,12 +116,16 @@ export interface DevServerResult {
 async function devServerOnce(siteDir: string, {locale, port, urlPath, file}: DevServerPage): Promise<DevServerResult> {
   const original = fs.readFileSync(file, 'utf8');
   const started = performance.now();
-  const server = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['start', '--locale', locale, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteDir,
-    detached: true,
-    stdio: 'ignore',
-    env: {...process.env, ...NO_BUNDLER_CACHE, BROWSER: 'none'},
-  });
+  const server = spawn(
+    path.join(siteDir, 'node_modules/.bin/docusaurus'),
+    ['start', '--locale', locale, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: 'ignore',
+      env: {...process.env, ...NO_BUNDLER_CACHE, BROWSER: 'none'},
+    },
+  );
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   try {
     const page = await browser.newPage();
@@ -182,8 +186,14 @@ function lighthouseOnce(url: string): LighthouseResult {
   const bin = path.resolve(import.meta.dirname, '..', 'node_modules/.bin/lighthouse');
   const run = spawnSync(
     bin,
-    [url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     {encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROMIUM}},
   );
   if (!fs.existsSync(out)) throw new Error(`Lighthouse wrote no report for ${url}:\n${run.stderr.slice(-2000)}`);

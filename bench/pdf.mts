@@ -39,7 +39,13 @@ async function pass(pool: PdfWorkerPool): Promise<{seconds: number; runs: Locale
         baseUrl: locale === defaultLocale ? '/' : `/${locale}/`,
         root: {url: site.siteUrl, baseUrl: '/'},
       },
-      {brandName: site.brandName, brandUrl: site.brandUrl, cacheDir, docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath, contactRoute: DEFAULT_OPTIONS.contactRoute},
+      {
+        brandName: site.brandName,
+        brandUrl: site.brandUrl,
+        cacheDir,
+        docsRouteBasePath: DEFAULT_OPTIONS.docsRouteBasePath,
+        contactRoute: DEFAULT_OPTIONS.contactRoute,
+      },
     );
     const run = await generateLocale(pool, jobs);
     console.log(`  ${locale.padEnd(8)} rendered ${run.rendered}, reused ${run.reused}, ${run.seconds.toFixed(1)} s`);

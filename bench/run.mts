@@ -61,7 +61,12 @@ interface SiteResults {
 }
 
 /** The page the dev-server timing opens, and the file an Italian editor saves for it (stock has no translations). */
-const DEV_PAGE = {locale: 'it', urlPath: '/it/docs/flow/125-770', ours: 'i18n/it/docusaurus-plugin-content-docs/current/flow/125-770.mdx', stock: 'docs/flow/125-770.mdx'};
+const DEV_PAGE = {
+  locale: 'it',
+  urlPath: '/it/docs/flow/125-770',
+  ours: 'i18n/it/docusaurus-plugin-content-docs/current/flow/125-770.mdx',
+  stock: 'docs/flow/125-770.mdx',
+};
 
 /** The manual an editor changes before "rebuild after an edit" (the same file on both sites; no page Lighthouse opens). */
 const EDITED_MANUAL = 'docs/flow/125.mdx';
@@ -89,9 +94,13 @@ const sites: readonly {readonly name: 'ours' | 'stock'; readonly dir: string; re
 const results: Record<string, SiteResults> = {};
 
 function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.mts'), '--port', String(port), '--host', '127.0.0.1', '--dir', path.join(dir, 'build')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'scripts/serve.mts'), '--port', String(port), '--host', '127.0.0.1', '--dir', path.join(dir, 'build')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     server.stdout.once('data', () => resolve(server));
     server.once('exit', (code) => reject(new Error(`server for ${dir} exited with ${code}`)));
@@ -132,7 +141,10 @@ for (const site of sites) {
   const server = await serve(site.dir, site.port);
   try {
     const base = `http://127.0.0.1:${site.port}`;
-    for (const [name, urlPath] of [['home', '/it/'], ['manual', '/it/docs/flow/125-770']] as const) {
+    for (const [name, urlPath] of [
+      ['home', '/it/'],
+      ['manual', '/it/docs/flow/125-770'],
+    ] as const) {
       result.js[name] = await firstLoadJs(`${base}${urlPath}`);
     }
     if (!values['skip-lighthouse']) {
@@ -169,7 +181,9 @@ console.log('\n## Build (all seven locales)\n');
 console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
 console.log(row(['---', '---:', '---:', '---:']));
 console.log(row(['build time (s)', fmt(ours.build?.seconds), fmt(stock?.build?.seconds), ratio(ours.build?.seconds, stock?.build?.seconds)]));
-console.log(row(['build time, PDFs unchanged (s)', fmt(ours.rebuild?.seconds), fmt(stock?.build?.seconds), ratio(ours.rebuild?.seconds, stock?.build?.seconds)]));
+console.log(
+  row(['build time, PDFs unchanged (s)', fmt(ours.rebuild?.seconds), fmt(stock?.build?.seconds), ratio(ours.rebuild?.seconds, stock?.build?.seconds)]),
+);
 console.log(
   row([
     "rebuild after editing one manual's English text, PDFs kept (s)",
@@ -178,7 +192,14 @@ console.log(
     ratio(ours.edited?.seconds, stock?.edited?.seconds),
   ]),
 );
-console.log(row([`one locale's deploy job (--locale ${JOB_LOCALE}, PDFs restored) vs stock's all-locale build (s)`, fmt(ours.localeJob?.seconds), fmt(stock?.build?.seconds), ratio(ours.localeJob?.seconds, stock?.build?.seconds)]));
+console.log(
+  row([
+    `one locale's deploy job (--locale ${JOB_LOCALE}, PDFs restored) vs stock's all-locale build (s)`,
+    fmt(ours.localeJob?.seconds),
+    fmt(stock?.build?.seconds),
+    ratio(ours.localeJob?.seconds, stock?.build?.seconds),
+  ]),
+);
 console.log(row(['build CPU time (s)', fmt(ours.build?.cpuSeconds), fmt(stock?.build?.cpuSeconds), ratio(ours.build?.cpuSeconds, stock?.build?.cpuSeconds)]));
 console.log(row(['peak memory (MiB)', fmt(ours.build?.peakMiB), fmt(stock?.build?.peakMiB), ratio(ours.build?.peakMiB, stock?.build?.peakMiB)]));
 for (const name of Object.keys(ours.js)) {
@@ -191,8 +212,22 @@ if (ours.dev) {
   console.log(`\n## Editors: dev server (docusaurus start --locale ${DEV_PAGE.locale}, bundler cache emptied), median of ${values.runs}\n`);
   console.log(row(['figure', 'ours', 'stock', 'ours/stock']));
   console.log(row(['---', '---:', '---:', '---:']));
-  console.log(row([`start to ${DEV_PAGE.urlPath} shown (s)`, fmt(ours.dev.startSeconds, 1), fmt(stock?.dev?.startSeconds, 1), ratio(ours.dev.startSeconds, stock?.dev?.startSeconds)]));
-  console.log(row(['save of the manual to the refreshed page (s)', fmt(ours.dev.refreshSeconds, 1), fmt(stock?.dev?.refreshSeconds, 1), ratio(ours.dev.refreshSeconds, stock?.dev?.refreshSeconds)]));
+  console.log(
+    row([
+      `start to ${DEV_PAGE.urlPath} shown (s)`,
+      fmt(ours.dev.startSeconds, 1),
+      fmt(stock?.dev?.startSeconds, 1),
+      ratio(ours.dev.startSeconds, stock?.dev?.startSeconds),
+    ]),
+  );
+  console.log(
+    row([
+      'save of the manual to the refreshed page (s)',
+      fmt(ours.dev.refreshSeconds, 1),
+      fmt(stock?.dev?.refreshSeconds, 1),
+      ratio(ours.dev.refreshSeconds, stock?.dev?.refreshSeconds),
+    ]),
+  );
 }
 
 const measuredPages = [...new Set([...Object.keys(ours.lighthouse), ...Object.keys(stock?.lighthouse ?? {})])];
@@ -205,7 +240,8 @@ if (measuredPages.length > 0) {
   for (const page of measuredPages) {
     const a = ours.lighthouse[page];
     const b = stock?.lighthouse[page];
-    const both = (x: number | undefined, y: number | undefined, digits = 0): string => (y === undefined ? fmt(x, digits) : `${fmt(x, digits)} (${fmt(y, digits)})`);
+    const both = (x: number | undefined, y: number | undefined, digits = 0): string =>
+      y === undefined ? fmt(x, digits) : `${fmt(x, digits)} (${fmt(y, digits)})`;
     console.log(
       row([
         page,
@@ -221,9 +257,11 @@ if (measuredPages.length > 0) {
     );
   }
 }
-console.log('\nBuilds run without Rspack\'s persistent cache; the first starts from nothing: ours renders all 658 PDFs (npm run bench:pdf times them alone).');
+console.log("\nBuilds run without Rspack's persistent cache; the first starts from nothing: ours renders all 658 PDFs (npm run bench:pdf times them alone).");
 console.log('"PDFs unchanged" builds ours again with the PDFs of the first build, as after an edit that changes no manual.');
-console.log(`"editing one manual" adds a sentence to ${EDITED_MANUAL}: ours renders that manual's English PDF only (the PDF cache as CI restores it), stock builds as always.`);
+console.log(
+  `"editing one manual" adds a sentence to ${EDITED_MANUAL}: ours renders that manual's English PDF only (the PDF cache as CI restores it), stock builds as always.`,
+);
 console.log(`"one locale's deploy job" is what each job of .github/workflows/deploy.yml runs; the seven run side by side.`);
 console.log('"empty" is stock\'s one-line Markdown page: the framework alone, with next to no content.');
 console.log(

@@ -140,14 +140,14 @@ async function benchPagefind(outputDir: string, built: readonly BuiltLocale[]): 
   const realFetch = globalThis.fetch;
   for (const {locale} of built) {
     const fetched = new Map<string, number>();
-    globalThis.fetch = (async (input: string | URL | Request) => {
+    globalThis.fetch = async (input: string | URL | Request) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const file = path.join(outputDir, decodeURIComponent(url.pathname.replace(/^\/pagefind\//, '')));
       const data = await fs.readFile(file);
       // A server compresses what is not compressed already; Pagefind's chunks are.
       if (!fetched.has(file)) fetched.set(file, Math.min(data.length, gzip(data)));
       return new Response(data, {status: 200});
-    });
+    };
     const htmlLang = locale === 'zh-Hant' ? 'zh-hant' : locale;
     (globalThis as {document?: unknown}).document = {currentScript: null, querySelector: () => ({getAttribute: () => htmlLang})};
     // A fresh copy of the module per locale: each visitor's session starts cold.
@@ -198,7 +198,9 @@ const pagefind = await benchPagefind(pagefindOut, built);
 await fs.rm(pagefindOut, {recursive: true, force: true});
 
 console.log('\nLocal index (per locale; transfer = the one gzip file a visitor downloads)\n');
-console.log('| locale | records | index KiB raw | index KiB gzip | DocSearch JSON KiB raw / gzip | build ms | load ms | first query ms | query p50 ms | query p95 ms | Pagefind 5-query session KiB | Pagefind p50 / p95 ms |');
+console.log(
+  '| locale | records | index KiB raw | index KiB gzip | DocSearch JSON KiB raw / gzip | build ms | load ms | first query ms | query p50 ms | query p95 ms | Pagefind 5-query session KiB | Pagefind p50 / p95 ms |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of local) {
   const pf = pagefind.find((p) => p.locale === row.locale);

@@ -31,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const STUBS: Record<string, string> = {
   IfProduct: 'export default function IfProduct({children}) { return children; }',
   Illustration:
-    "export default function Illustration({name, alt}) { return <figure><img src={`/img/illustrations/${name}.svg`} alt={alt} width={320} height={240} loading=\"lazy\" /></figure>; }",
+    'export default function Illustration({name, alt}) { return <figure><img src={`/img/illustrations/${name}.svg`} alt={alt} width={320} height={240} loading="lazy" /></figure>; }',
   ProductFact: 'export default function ProductFact() { return null; }',
   ManualHeader: 'export default function ManualHeader() { return null; }',
   SpecTable: 'export default function SpecTable() { return null; }',
@@ -56,7 +56,10 @@ function withImports(source: string, imports: readonly string[]): string {
 
 /** Every MDX file below `dir`. */
 function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => path.join(dir, f));
 }
 
 function copyDir(from: string, to: string): void {
@@ -109,7 +112,10 @@ export function createStockSite(dir: string): void {
     // What our remark plugin does at build time, written out: the product's sections as imports and tags.
     const sections = manualSections(product).map((section, i) => ({
       name: `ManualSection${i + 1}`,
-      source: path.relative(path.dirname(file), path.join(dir, 'docs', sectionFile(section))).split(path.sep).join('/'),
+      source: path
+        .relative(path.dirname(file), path.join(dir, 'docs', sectionFile(section)))
+        .split(path.sep)
+        .join('/'),
     }));
     const expanded = replaceOnce(source, `<${SECTIONS_TAG} />`, sections.map((s) => `<${s.name} />`).join('\n\n'), `<${SECTIONS_TAG} /> in ${product.id}`);
     const imports = sections.map((s) => `import ${s.name} from '${s.source.startsWith('.') ? s.source : `./${s.source}`}';`);
@@ -119,7 +125,13 @@ export function createStockSite(dir: string): void {
   for (const file of mdxFiles(path.join(dir, 'docs'))) {
     const source = fs.readFileSync(file, 'utf8');
     const used = MANUAL_COMPONENTS.filter((name) => new RegExp(`<${name}[\\s/>]`).test(source) && !new RegExp(`import ${name}\\b`).test(source));
-    fs.writeFileSync(file, withImports(source, used.map((name) => `import ${name} from '@site/src/components/${name}';`)));
+    fs.writeFileSync(
+      file,
+      withImports(
+        source,
+        used.map((name) => `import ${name} from '@site/src/components/${name}';`),
+      ),
+    );
   }
   for (const s of series) {
     fs.writeFileSync(

@@ -28,7 +28,9 @@ const finalDir = path.resolve(siteDir, String(values['out-dir']));
 const target = (): string => `${path.relative(siteDir, finalDir) || '.'}/`;
 
 // A locale without a page English has would show that page in English: stop before building (see CONTRIBUTING, "Translate it").
-const builtLocales = tokens.flatMap((t, i) => (t.kind === 'option' && t.name === 'locale' ? [t.value ?? (tokens[i + 1] as {value?: string} | undefined)?.value] : []));
+const builtLocales = tokens.flatMap((t, i) =>
+  t.kind === 'option' && t.name === 'locale' ? [t.value ?? (tokens[i + 1] as {value?: string} | undefined)?.value] : [],
+);
 const untranslated = untranslatedPages(
   siteDir,
   builtLocales.filter((l): l is string => l !== undefined),

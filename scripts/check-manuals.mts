@@ -25,10 +25,7 @@ import {checkManualFile} from './checks/manualSource.mts';
 import {localeDocsFolder, missingTranslations} from './checks/translation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const defaultDirs = [
-  'docs',
-  ...locales.filter((l) => l !== defaultLocale).map((l) => `i18n/${l}/docusaurus-plugin-content-docs/current`),
-];
+const defaultDirs = ['docs', ...locales.filter((l) => l !== defaultLocale).map((l) => `i18n/${l}/docusaurus-plugin-content-docs/current`)];
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultDirs;
 
 function walk(dir: string): string[] {
@@ -43,10 +40,22 @@ for (const dir of dirs) {
 }
 
 /** Whether a product has a fact only matters for <IfProduct fact>; any English wording will do. */
-const TEMPLATES = {ageFrom: '{age}+', ageRange: '{min}-{max}', ageFromBirth: '0-{max}', years: '{count}', yearRange: '{min}-{max}', typical: '{value}', frontWheelOnly: '{size}'};
+const TEMPLATES = {
+  ageFrom: '{age}+',
+  ageRange: '{min}-{max}',
+  ageFromBirth: '0-{max}',
+  years: '{count}',
+  yearRange: '{min}-{max}',
+  typical: '{value}',
+  frontWheelOnly: '{size}',
+};
 if (problems.length === 0 && process.argv.slice(2).length === 0) {
   for (const product of products) {
-    const tree = selectForProduct(loadManual(root, defaultLocale, defaultLocale, product.id).tree, product, (n) => formatFact('en', product, n, TEMPLATES) !== undefined);
+    const tree = selectForProduct(
+      loadManual(root, defaultLocale, defaultLocale, product.id).tree,
+      product,
+      (n) => formatFact('en', product, n, TEMPLATES) !== undefined,
+    );
     for (const use of drawingsInTree(tree)) {
       const svg = fs.readFileSync(path.join(root, 'static/img/illustrations', `${use.name}.svg`), 'utf8');
       for (const problem of drawingProblems(product, {...use, svg})) problems.push(`${use.where}: ${problem}`);

@@ -53,7 +53,7 @@ for (const page of indexable) {
   if (extra.length > 0) report(page, `unexpected hreflang ${extra.join(', ')}`);
   if (alternates.get(lang) !== url) report(page, `hreflang="${lang}" is ${alternates.get(lang)}, expected itself (${url})`);
   if (alternates.get('x-default') !== alternates.get(localeConfigs[defaultLocale].htmlLang)) {
-    report(page, 'x-default is not the default locale\'s page');
+    report(page, "x-default is not the default locale's page");
   }
   for (const [hreflang, href] of alternates) {
     if (hreflang === 'x-default' || href === url) continue;

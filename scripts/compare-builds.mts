@@ -138,8 +138,12 @@ function main(dirA: string, dirB: string): number {
   const tally: Record<'pages' | 'indexes' | 'pdfs' | 'other', [number, number]> = {pages: [0, 0], indexes: [0, 0], pdfs: [0, 0], other: [0, 0]};
   const problems: string[] = [];
   const onlyIn = (x: Side, y: Side): string[] => [...x.byKey.keys()].filter((k) => !y.byKey.has(k));
-  for (const [name, keys] of [['A', onlyIn(a, b)], ['B', onlyIn(b, a)]] as const) {
-    if (keys.length > 0) problems.push(`${keys.length} file(s) only in ${name}:\n    ${keys.slice(0, 20).join('\n    ')}${keys.length > 20 ? '\n    ...' : ''}`);
+  for (const [name, keys] of [
+    ['A', onlyIn(a, b)],
+    ['B', onlyIn(b, a)],
+  ] as const) {
+    if (keys.length > 0)
+      problems.push(`${keys.length} file(s) only in ${name}:\n    ${keys.slice(0, 20).join('\n    ')}${keys.length > 20 ? '\n    ...' : ''}`);
   }
   for (const [key, fileA] of a.byKey) {
     const fileB = b.byKey.get(key);
@@ -155,7 +159,8 @@ function main(dirA: string, dirB: string): number {
       console.log(`index ${key}: ${kib(bytesA.length)} vs ${kib(bytesB.length)}${same ? ', equal' : ''}`);
       if (!same) diff = `index ${key}: ${fileA} (${bytesA.length} B) != ${fileB} (${bytesB.length} B)`;
     } else if (kind === 'pdfs') {
-      if (!bytesA.equals(bytesB)) diff = `pdf ${key}: sha256 ${sha256(bytesA).slice(0, 16)} (${bytesA.length} B) != ${sha256(bytesB).slice(0, 16)} (${bytesB.length} B)`;
+      if (!bytesA.equals(bytesB))
+        diff = `pdf ${key}: sha256 ${sha256(bytesA).slice(0, 16)} (${bytesA.length} B) != ${sha256(bytesB).slice(0, 16)} (${bytesB.length} B)`;
     } else if (!normalise(key, bytesA).equals(normalise(key, bytesB))) {
       diff = `file ${key}: ${bytesA.length} B != ${bytesB.length} B (sha256 ${sha256(bytesA).slice(0, 16)} vs ${sha256(bytesB).slice(0, 16)})`;
     }

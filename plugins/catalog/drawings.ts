@@ -23,7 +23,9 @@ export function checkDrawingGroups(siteDir: string): string[] {
     const sorted = (list: readonly string[]) => [...list].sort().join(', ');
     return sorted(groups) === sorted(drawingFeatures)
       ? []
-      : [`${file}: its data-feature groups (${sorted(groups) || 'none'}) are not the drawingFeatures of type "${type}" (${sorted(drawingFeatures) || 'none'}) in src/domain/catalog/productTypes.ts`];
+      : [
+          `${file}: its data-feature groups (${sorted(groups) || 'none'}) are not the drawingFeatures of type "${type}" (${sorted(drawingFeatures) || 'none'}) in src/domain/catalog/productTypes.ts`,
+        ];
   });
 }
 

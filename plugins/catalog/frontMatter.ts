@@ -15,8 +15,7 @@ import {interpolate, loadMessages} from '../shared/codeTranslations';
 import {missingTasks} from './tasks';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
-export const MANUAL_LEAD =
-  'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.';
+export const MANUAL_LEAD = 'Instruction manual for the {name}: assembly, safety, adjustments, care and specifications.';
 
 /** `flow/125` for …/docs/flow/125.mdx and …/current/flow/125.mdx. */
 export function docIdFromPath(filePath: string): string | undefined {
@@ -46,9 +45,7 @@ export function createParseFrontMatter(siteDir: string, options: FrontMatterOpti
     }
     const docId = docIdFromPath(params.filePath);
     if (docId !== product.id) {
-      throw new Error(
-        `${file}: documents product "${product.id}", so it must live at docs/${product.id}.mdx (found "${docId}").`,
-      );
+      throw new Error(`${file}: documents product "${product.id}", so it must live at docs/${product.id}.mdx (found "${docId}").`);
     }
     const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
     const lead = loadMessages(siteDir, locale)['manual.lead'] ?? MANUAL_LEAD;

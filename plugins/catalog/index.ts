@@ -30,7 +30,10 @@ export default function catalogPlugin(context: LoadContext, options: PluginOptio
       if (problems.length > 0) {
         throw new Error(`Manuals and catalog disagree:\n  - ${problems.join('\n  - ')}`);
       }
-      writeProductDrawings(context.siteDir, [...products, ...series].map((item) => item.drawing));
+      writeProductDrawings(
+        context.siteDir,
+        [...products, ...series].map((item) => item.drawing),
+      );
     },
     allContentLoaded({allContent}) {
       const duplicates = duplicateRoutes([...claimedRoutes(allContent), ...catalogRoutes(docsBase)]);

@@ -72,7 +72,11 @@ function expandSections(tree: Root, file: VFile): void {
   const docs = docsRootOf(file.path) ?? fail(file, `<${SECTIONS_TAG} /> works in manual pages under docs/ only`);
   const sections = manualSections(product).map((section, i) => {
     const target = path.join(docs.root, sectionFile(section));
-    if (!fs.existsSync(target)) fail(file, `its ${section.name} section, ${path.relative(process.cwd(), target)}, does not exist: write it (or translate it from docs/${sectionFile(section)})`);
+    if (!fs.existsSync(target))
+      fail(
+        file,
+        `its ${section.name} section, ${path.relative(process.cwd(), target)}, does not exist: write it (or translate it from docs/${sectionFile(section)})`,
+      );
     let source = path.relative(path.dirname(file.path), target).split(path.sep).join('/');
     if (!source.startsWith('.')) source = `./${source}`;
     return {name: `ManualSection${i + 1}`, source};
@@ -88,7 +92,8 @@ export interface RemarkManualOptions {
 }
 
 export default function remarkManual(options: RemarkManualOptions) {
-  if (!options?.components) throw new Error('remarkManual needs the option "components": the import path of the folder of the site’s manual components (docusaurus.config.ts)');
+  if (!options?.components)
+    throw new Error('remarkManual needs the option "components": the import path of the folder of the site’s manual components (docusaurus.config.ts)');
   return (tree: Root, file: VFile): void => {
     expandSections(tree, file);
     const imported = importedNames(tree);

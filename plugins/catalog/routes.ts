@@ -53,7 +53,5 @@ export function duplicateRoutes(routes: readonly ClaimedRoute[]): string[] {
     const key = address(route.permalink);
     byAddress.set(key, [...(byAddress.get(key) ?? []), route.source]);
   }
-  return [...byAddress]
-    .filter(([, sources]) => sources.length > 1)
-    .map(([url, sources]) => `${url} is the address of ${sources.join(' and of ')}`);
+  return [...byAddress].filter(([, sources]) => sources.length > 1).map(([url, sources]) => `${url} is the address of ${sources.join(' and of ')}`);
 }

@@ -33,9 +33,7 @@ export interface CatalogGlobalData {
 
 /** The kinds that have products, in the table's order. */
 export function kindCards(): KindCard[] {
-  return BROWSE_KIND_IDS.map((id) => ({id, drawing: BROWSE_KINDS[id].drawing, productCount: productsOfKind(id).length})).filter(
-    (k) => k.productCount > 0,
-  );
+  return BROWSE_KIND_IDS.map((id) => ({id, drawing: BROWSE_KINDS[id].drawing, productCount: productsOfKind(id).length})).filter((k) => k.productCount > 0);
 }
 
 /**

@@ -43,10 +43,6 @@ export function lastChangedFrom(siteDir: string): LastChanged {
   );
   return (files) =>
     new Date(
-      Math.max(
-        ...files.map((file) =>
-          !dirty.has(file) && committed.has(file) ? committed.get(file)! : fs.statSync(path.join(siteDir, file)).mtimeMs,
-        ),
-      ),
+      Math.max(...files.map((file) => (!dirty.has(file) && committed.has(file) ? committed.get(file)! : fs.statSync(path.join(siteDir, file)).mtimeMs))),
     );
 }

@@ -99,9 +99,7 @@ export function pruneLocaleCache(localeCacheDir: string, now = Date.now(), lifet
 export async function generateLocale(pool: PdfWorkerPool, jobs: readonly PdfJob[]): Promise<LocaleRun> {
   const started = performance.now();
   const settled = await Promise.allSettled(jobs.map((job) => pool.run(job)));
-  const failures = settled.flatMap((s, i) =>
-    s.status === 'rejected' ? [`${jobs[i]!.locale} ${jobs[i]!.docId}: ${(s.reason as Error).message}`] : [],
-  );
+  const failures = settled.flatMap((s, i) => (s.status === 'rejected' ? [`${jobs[i]!.locale} ${jobs[i]!.docId}: ${(s.reason as Error).message}`] : []));
   if (failures.length > 0) {
     throw new Error(`${failures.length} PDF manual(s) failed:\n  - ${failures.join('\n  - ')}`);
   }

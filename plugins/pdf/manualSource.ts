@@ -48,17 +48,10 @@ export interface ManualSource {
 const rel = (siteDir: string, file: string): string => path.relative(siteDir, file).split(path.sep).join('/');
 
 /** The page file of a manual in a locale: the translation if there is one, else the English file. */
-export function manualPageFile(
-  siteDir: string,
-  locale: string,
-  defaultLocale: string,
-  docId: string,
-): {file: string; translated: boolean} | undefined {
+export function manualPageFile(siteDir: string, locale: string, defaultLocale: string, docId: string): {file: string; translated: boolean} | undefined {
   const candidates = (dir: string) => ['.mdx', '.md'].map((ext) => path.join(dir, `${docId}${ext}`));
   if (locale !== defaultLocale) {
-    const translated = candidates(path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')).find(
-      (f) => fs.existsSync(f),
-    );
+    const translated = candidates(path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')).find((f) => fs.existsSync(f));
     if (translated) return {file: translated, translated: true};
   }
   const english = candidates(path.join(siteDir, 'docs')).find((f) => fs.existsSync(f));
@@ -91,7 +84,13 @@ function classifyImport(siteDir: string, fromFile: string, source: string): Impo
   if (/\.mdx?$/.test(resolved)) return {kind: 'partial', file: resolved};
   const components = path.join(siteDir, 'src', 'components') + path.sep;
   if (resolved.startsWith(components)) {
-    return {kind: 'component', name: resolved.slice(components.length).split(/[\\/]/)[0]!.replace(/\.[jt]sx?$/, '')};
+    return {
+      kind: 'component',
+      name: resolved
+        .slice(components.length)
+        .split(/[\\/]/)[0]!
+        .replace(/\.[jt]sx?$/, ''),
+    };
   }
   return {kind: 'module', source};
 }
@@ -118,15 +117,14 @@ export function loadManual(siteDir: string, locale: string, defaultLocale: strin
     const name = rel(siteDir, file);
     if (stack.includes(file)) throw new ManualSourceError(name, undefined, 'imports itself through its partials');
     const tree = read(file, importedBy);
-    const scope = new Map(
-      [...importsOf(tree, name)].map(([local, source]) => [local, classifyImport(siteDir, file, source)] as const),
-    );
+    const scope = new Map([...importsOf(tree, name)].map(([local, source]) => [local, classifyImport(siteDir, file, source)] as const));
 
     const element = (node: Jsx): RootContent[] => {
       const line = node.position?.start.line;
       if (node.name === null) return children(node.children);
       if (node.name === SECTIONS_TAG && !scope.has(node.name)) return sections(node, stack, {file: name, line});
-      const imported = scope.get(node.name) ?? ((MANUAL_COMPONENTS as readonly string[]).includes(node.name) ? {kind: 'component', name: node.name} : undefined);
+      const imported =
+        scope.get(node.name) ?? ((MANUAL_COMPONENTS as readonly string[]).includes(node.name) ? {kind: 'component', name: node.name} : undefined);
       if (imported?.kind === 'partial') {
         if (node.type === 'mdxJsxTextElement') {
           throw new ManualSourceError(name, line, `<${node.name} /> is a partial: put it on a line of its own`);

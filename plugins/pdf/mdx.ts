@@ -40,8 +40,8 @@ export function importsOf(tree: Root, file: string): Map<string, string> {
       if (statement.type !== 'ImportDeclaration') {
         throw new ManualSourceError(file, line, `only import statements are supported in manuals, found ${statement.type}`);
       }
-      const source = String((statement).source.value);
-      for (const specifier of (statement).specifiers) {
+      const source = String(statement.source.value);
+      for (const specifier of statement.specifiers) {
         if (specifier.type !== 'ImportDefaultSpecifier') {
           throw new ManualSourceError(file, line, `import components with a default import: import X from '${source}'`);
         }

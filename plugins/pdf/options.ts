@@ -64,7 +64,9 @@ const segment = Joi.string()
 
 const schema = Joi.object<PluginOptions>({
   brandName: Joi.string().trim().min(1).required(),
-  brandUrl: Joi.string().uri({scheme: ['https', 'http']}).required(),
+  brandUrl: Joi.string()
+    .uri({scheme: ['https', 'http']})
+    .required(),
   contactRoute: segment.default(DEFAULT_OPTIONS.contactRoute),
   routeBasePath: segment.default(DEFAULT_OPTIONS.routeBasePath),
   docsRouteBasePath: segment.default(DEFAULT_OPTIONS.docsRouteBasePath),

@@ -59,7 +59,10 @@ export class PdfWorkerPool {
 
   private spawn(): Worker {
     // A local plugin, so the worker is found from the site (under tsx and jiti alike).
-    const worker = new Worker(path.join(this.siteDir, 'plugins', 'pdf', 'worker.mjs'), {workerData: {siteDir: this.siteDir}, resourceLimits: {maxYoungGenerationSizeMb: 64}});
+    const worker = new Worker(path.join(this.siteDir, 'plugins', 'pdf', 'worker.mjs'), {
+      workerData: {siteDir: this.siteDir},
+      resourceLimits: {maxYoungGenerationSizeMb: 64},
+    });
     worker.on('message', (reply: Reply) => {
       const task = this.busy.get(worker);
       this.busy.delete(worker);

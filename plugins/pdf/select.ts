@@ -15,7 +15,10 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Value = string | number | boolean | readonly Value[];
 
 function evaluate(expression: Expression | undefined, fail: () => never): Value {
-  if (expression?.type === 'Literal' && (typeof expression.value === 'string' || typeof expression.value === 'number' || typeof expression.value === 'boolean')) {
+  if (
+    expression?.type === 'Literal' &&
+    (typeof expression.value === 'string' || typeof expression.value === 'number' || typeof expression.value === 'boolean')
+  ) {
     return expression.value;
   }
   if (expression?.type === 'ArrayExpression') {

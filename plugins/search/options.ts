@@ -160,7 +160,9 @@ const schema = Joi.object<PluginOptions>({
   hitsPerPage: Joi.number().integer().min(1).max(100).default(DEFAULT_OPTIONS.hitsPerPage),
   maxResultsPerGroup: Joi.number().integer().min(1).max(20).default(DEFAULT_OPTIONS.maxResultsPerGroup),
   askAiEndpoint: Joi.object({
-    url: Joi.string().uri({scheme: ['https', 'http']}).required(),
+    url: Joi.string()
+      .uri({scheme: ['https', 'http']})
+      .required(),
     model: Joi.string().min(1).required(),
     headers: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
     timeoutSeconds: Joi.number().positive().max(300).default(DEFAULT_TIMEOUT_SECONDS),

@@ -21,14 +21,19 @@ const rows = (section: Element | undefined): Element[] => (section?.children ?? 
 
 function label(table: Element): void {
   const head = table.children.find((n): n is Element => isElement(n, 'thead'));
-  const headings = rows(head)[0]?.children.filter((n): n is Element => isElement(n, 'th')).map((th) => textOf(th).trim()) ?? [];
+  const headings =
+    rows(head)[0]
+      ?.children.filter((n): n is Element => isElement(n, 'th'))
+      .map((th) => textOf(th).trim()) ?? [];
   if (headings.length === 0 || headings.some((h) => h === '')) return;
-  table.properties = {...table.properties, className: [...((table.properties?.className) ?? []), 'table-stacked']};
+  table.properties = {...table.properties, className: [...(table.properties?.className ?? []), 'table-stacked']};
   for (const body of table.children.filter((n): n is Element => isElement(n, 'tbody'))) {
     for (const row of rows(body)) {
-      row.children.filter((n): n is Element => isElement(n, 'td')).forEach((cell, i) => {
-        if (headings[i] !== undefined) cell.properties = {...cell.properties, dataLabel: headings[i]};
-      });
+      row.children
+        .filter((n): n is Element => isElement(n, 'td'))
+        .forEach((cell, i) => {
+          if (headings[i] !== undefined) cell.properties = {...cell.properties, dataLabel: headings[i]};
+        });
     }
   }
 }

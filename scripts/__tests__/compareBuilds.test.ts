@@ -25,7 +25,8 @@ describe('compare-builds', () => {
     expect(fileKey('it/search-index.bd208888c0.json')).toBe('it/search-index.*.json');
     expect(fileKey('assets/images/photo-0123456789abcdef.png')).toBe('assets/images/photo.png');
     expect(fileKey('it/pdf/flow/125.pdf')).toBe('it/pdf/flow/125.pdf');
-    const sw = (version: string, bundle: string): string => normalise('sw.js', Buffer.from(`var i={version:"${version}"};f("/assets/js/${bundle}.js")`)).toString();
+    const sw = (version: string, bundle: string): string =>
+      normalise('sw.js', Buffer.from(`var i={version:"${version}"};f("/assets/js/${bundle}.js")`)).toString();
     expect(sw('2026-01-01T00:00:00.000Z', 'main.1234abcd')).toBe(sw('2026-02-02T10:00:00.000Z', 'main.ffff0000'));
     const feed = (cls: string): string => normalise('blog/rss.xml', Buffer.from(`<h2 class="anchor ${cls}" id="x">Three wheels</h2>`)).toString();
     expect(feed('anchorTargetStickyNavbar_KYQc')).toBe(feed('anchorTargetStickyNavbar_Vzrq'));

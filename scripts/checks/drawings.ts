@@ -69,7 +69,8 @@ export function drawingsInTree(tree: Root): DrawingInTree[] {
       const name = prop(node, 'name');
       const alt = prop(node, 'alt');
       const where = `${node.data?.sourceFile ?? '?'}:${node.position?.start.line ?? '?'}`;
-      if (typeof name === 'string' && name.startsWith('steps/')) found.push({name, alt: typeof alt === 'string' ? alt : '', where, section: sections.length - 1});
+      if (typeof name === 'string' && name.startsWith('steps/'))
+        found.push({name, alt: typeof alt === 'string' ? alt : '', where, section: sections.length - 1});
       return;
     }
     if (typeof node.value === 'string' && node.type !== 'mdxjsEsm' && node.type !== 'yaml') sections[sections.length - 1] += ` ${node.value}`;

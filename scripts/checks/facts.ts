@@ -61,4 +61,3 @@ export function printedIn(text: string, figures: readonly UnsourcedFigure[]): Un
   const plain = squash(text);
   return figures.filter((f) => plain.includes(f.text));
 }
-

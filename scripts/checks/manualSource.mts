@@ -152,7 +152,10 @@ export async function checkManualFile(root: string, file: string): Promise<strin
         continue;
       }
       if (typeof alt !== 'string' || alt.trim() === '') {
-        at(line, `<Illustration name="${name ?? ''}"> has ${alt === undefined ? 'no' : 'an empty'} alt text: add alt="…" saying what the drawing shows, for readers who cannot see it`);
+        at(
+          line,
+          `<Illustration name="${name ?? ''}"> has ${alt === undefined ? 'no' : 'an empty'} alt text: add alt="…" saying what the drawing shows, for readers who cannot see it`,
+        );
       }
     }
   }

@@ -81,7 +81,13 @@ export function parsePage(html: string): PageInfo {
     if (tag === 'html') lang = get('lang');
     if (tag === 'title') title += text(el);
     // The permalink after each heading is a zero-width space.
-    if (tag === 'h2') h2s.push(text(el).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim());
+    if (tag === 'h2')
+      h2s.push(
+        text(el)
+          .replace(/\u200b/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     for (const name of URL_ATTRS[tag] ?? []) {
       const value = get(name);
       if (value !== undefined) refs.push({tag, attr: name, value});

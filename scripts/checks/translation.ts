@@ -116,7 +116,7 @@ function commonMarks(want: readonly Mark[], have: readonly Mark[]): [number, num
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (want[i]!.key === have[j]!.key) {
       pairs.push([i, j]);
       i += 1;
@@ -136,7 +136,8 @@ export interface TranslationProblem {
 /** What a translation changed, lost or added where its English counterpart stood. */
 function pairProblem(w: Mark, h: Mark, english: string): string {
   if (w.kind === 'heading' && w.id !== undefined) {
-    if (h.id === w.id) return `heading anchor #${w.id} is a ${hashes(h.depth!)} heading where the English page has a ${hashes(w.depth!)} heading (${english}): keep its level`;
+    if (h.id === w.id)
+      return `heading anchor #${w.id} is a ${hashes(h.depth!)} heading where the English page has a ${hashes(w.depth!)} heading (${english}): keep its level`;
     return `heading anchor #${w.id} of the English page is missing (found ${h.id === undefined ? 'a heading without anchor' : `#${h.id}`}; English: ${english})`;
   }
   if (w.kind === 'heading') return `${h.text} stands where the English page has ${w.text} (${english})`;
@@ -188,7 +189,10 @@ export function translationProblems(english: Root, translated: Root, englishFile
       }
       const where = nextLine === undefined ? 'at the end' : 'before this line';
       if (w.id !== undefined && idsHere.has(w.id)) {
-        problems.push({line: nextLine ?? lastLine, message: `heading anchor #${w.id} is not where the English page has it (${at(w)}): keep the headings in the English order`});
+        problems.push({
+          line: nextLine ?? lastLine,
+          message: `heading anchor #${w.id} is not where the English page has it (${at(w)}): keep the headings in the English order`,
+        });
       } else if (w.id !== undefined) {
         problems.push({line: nextLine ?? lastLine, message: `heading anchor #${w.id} of the English page is missing ${where} (English: ${at(w)})`});
       } else {
@@ -203,7 +207,10 @@ export function translationProblems(english: Root, translated: Root, englishFile
   }
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   if (problems.length <= limit) return problems;
-  return [...problems.slice(0, limit - 1), {line: problems[limit - 1]!.line, message: `and ${problems.length - limit + 1} more differences from the English page (${englishFile})`}];
+  return [
+    ...problems.slice(0, limit - 1),
+    {line: problems[limit - 1]!.line, message: `and ${problems.length - limit + 1} more differences from the English page (${englishFile})`},
+  ];
 }
 
 /** A locale's docs folder and the English folder it translates, from a folder given to check:manuals. */

@@ -76,7 +76,12 @@ export function contentSecurityPolicy(hashes: Iterable<string>, services: ThirdP
   if (contactOrigin) forms.add(contactOrigin);
   if (services.gaMeasurementId || services.gtmContainerId) {
     scripts.add('https://www.googletagmanager.com');
-    for (const origin of ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']) {
+    for (const origin of [
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ]) {
       connect.add(origin);
       images.add(origin);
     }

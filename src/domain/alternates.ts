@@ -26,8 +26,5 @@ export function alternateLinks(url: string): AlternateLink[] {
   const parsed = new URL(url);
   const {path} = splitLocale(parsed.pathname);
   const at = (locale: Locale): string => new URL(localizedPath(locale, path), parsed.origin).href;
-  return [
-    ...locales.map((locale) => ({lang: localeConfigs[locale].htmlLang, url: at(locale)})),
-    {lang: 'x-default', url: at(defaultLocale)},
-  ];
+  return [...locales.map((locale) => ({lang: localeConfigs[locale].htmlLang, url: at(locale)})), {lang: 'x-default', url: at(defaultLocale)}];
 }

@@ -58,9 +58,7 @@ export function formatSymbol(locale: string, value: number, symbol: string): str
 }
 
 function ageValue(locale: string, months: number, t: FormatTemplates): string {
-  return months < 24 || months % 12 !== 0
-    ? formatUnit(locale, months, 'month', true)
-    : fill(t.years, {count: formatNumber(locale, months / 12)});
+  return months < 24 || months % 12 !== 0 ? formatUnit(locale, months, 'month', true) : fill(t.years, {count: formatNumber(locale, months / 12)});
 }
 
 export function formatAge(locale: string, age: AgeRange, t: FormatTemplates): string {
@@ -251,9 +249,7 @@ function formatValue(locale: string, product: Product, name: FactName, t: Format
 /** A download size as people read it: "245 kB", "1,2 MB" (decimal units, like file managers). */
 export function formatFileSize(locale: string, bytes: number): string {
   if (bytes >= 1_000_000) {
-    return numberFormat(locale, {style: 'unit', unit: 'megabyte', maximumFractionDigits: 1}).format(
-      bytes / 1_000_000,
-    );
+    return numberFormat(locale, {style: 'unit', unit: 'megabyte', maximumFractionDigits: 1}).format(bytes / 1_000_000);
   }
   return formatUnit(locale, Math.max(1, Math.round(bytes / 1000)), 'kilobyte');
 }

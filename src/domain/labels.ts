@@ -25,7 +25,7 @@ export function formatTemplates(): FormatTemplates {
     typical: translate({
       id: 'spec.typical',
       message: '{value} (typical value)',
-      description: "A figure of the product family, not of this very product, in the specifications table",
+      description: 'A figure of the product family, not of this very product, in the specifications table',
     }),
     frontWheelOnly: translate({
       id: 'product.wheels.frontOnly',

@@ -20,8 +20,7 @@ export interface FactRow {
   readonly value: string;
 }
 
-const present = (rows: readonly {label: string; value: string | undefined}[]): FactRow[] =>
-  rows.filter((r): r is FactRow => r.value !== undefined);
+const present = (rows: readonly {label: string; value: string | undefined}[]): FactRow[] => rows.filter((r): r is FactRow => r.value !== undefined);
 
 /** What a row says for a safety figure no source gives for this product. */
 function onLabel(): string {
@@ -84,7 +83,10 @@ export function specRows(product: Product, fact: FactFormatter): FactRow[] {
       label: translate({id: 'spec.wheels', message: 'Wheels'}),
       value:
         wheels && wheelText
-          ? [wheels.value.count === undefined ? wheelText : `${wheels.value.count} × ${wheelText}`, wheels.value.material && wheelMaterialLabel(wheels.value.material)]
+          ? [
+              wheels.value.count === undefined ? wheelText : `${wheels.value.count} × ${wheelText}`,
+              wheels.value.material && wheelMaterialLabel(wheels.value.material),
+            ]
               .filter(Boolean)
               .join(', ')
           : undefined,

@@ -62,7 +62,9 @@ export function safetySigns(product: Pick<Product, 'type' | 'figures' | 'smallPa
 
 /** The extra sections a manual of this type can have: any other is a mistake in the catalog. */
 export function extraSectionsOf(type: ProductType): ExtraSection[] {
-  return typeFacts(type).manual.flatMap(([, , when]) => (when && 'section' in when ? [when.section] : [])).filter((s, i, all) => all.indexOf(s) === i);
+  return typeFacts(type)
+    .manual.flatMap(([, , when]) => (when && 'section' in when ? [when.section] : []))
+    .filter((s, i, all) => all.indexOf(s) === i);
 }
 
 /** The partial's path below the docs folder (English) or a locale's docs folder: `_manuals/trike/_canopy.mdx`. */

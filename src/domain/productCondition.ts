@@ -32,8 +32,7 @@ export interface ProductCondition {
 /** The condition's props, for the checks that read manual sources. */
 export const CONDITION_PROPS = ['has', 'may', 'unsure', 'lacks', 'not', 'type', 'audience', 'fact'] as const satisfies readonly (keyof ProductCondition)[];
 
-const list = <T>(v: T | readonly T[] | undefined): readonly T[] =>
-  v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T];
+const list = <T>(v: T | readonly T[] | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
 
 type Subject = Pick<Product, 'features' | 'maybe' | 'lacks' | 'type' | 'audience'>;
 

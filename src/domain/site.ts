@@ -59,10 +59,7 @@ export function readSiteSettings(locale = 'en'): SiteSettings {
       {label: env('SOCIAL_1_LABEL', 'Instagram'), href: env('SOCIAL_1_URL', 'https://www.instagram.com/globber')},
       {label: env('SOCIAL_2_LABEL', 'YouTube'), href: env('SOCIAL_2_URL', 'https://www.youtube.com/@globber')},
     ],
-    announcement:
-      env('ANNOUNCEMENT_ID', 'manuals-2025') === 'none'
-        ? null
-        : {id: env('ANNOUNCEMENT_ID', 'manuals-2025'), text: announcementText},
+    announcement: env('ANNOUNCEMENT_ID', 'manuals-2025') === 'none' ? null : {id: env('ANNOUNCEMENT_ID', 'manuals-2025'), text: announcementText},
     contactEndpoint: env('CONTACT_ENDPOINT', ''),
     gaMeasurementId: env('GA_MEASUREMENT_ID', ''),
     gtmContainerId: env('GTM_CONTAINER_ID', ''),

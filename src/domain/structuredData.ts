@@ -50,8 +50,7 @@ export interface HowToInput {
 
 export function howToJsonLd({name, description, url, inLanguage, groups}: HowToInput): WithContext<HowTo> {
   let position = 0;
-  const steps = (group: StepGroup): HowToStep[] =>
-    group.steps.map((text) => ({'@type': 'HowToStep', position: ++position, text}));
+  const steps = (group: StepGroup): HowToStep[] => group.steps.map((text) => ({'@type': 'HowToStep', position: ++position, text}));
   const named = groups.filter((g) => g.name !== undefined);
   const step: (HowToStep | HowToSection)[] =
     named.length === groups.length && groups.length > 1

@@ -16,7 +16,8 @@ export default function Contact(): ReactNode {
         id: 'contact.page.description',
         message: 'Questions about your scooter or another of our products? Write to our support team; we answer within 1–2 business days.',
         description: 'Meta description of /contact',
-      })}>
+      })}
+    >
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <p>
@@ -48,7 +49,8 @@ export default function Contact(): ReactNode {
                   </Translate>
                 </Link>
               ),
-            }}>
+            }}
+          >
             {'Many answers are already in the {finder} and the {faq}: have a look there first.'}
           </Translate>
         </p>

@@ -15,7 +15,8 @@ export default function Home(): ReactNode {
       description={translate({
         id: 'home.description',
         message: 'Step-by-step instruction manuals for scooters, balance bikes, trikes, helmets and more, in seven languages.',
-      })}>
+      })}
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>

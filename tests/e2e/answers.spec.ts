@@ -134,7 +134,10 @@ test('the {series}-series forwarding pages are never hits', async ({page}) => {
     await page.locator('input.DocSearch-Input').fill(query);
     await expect(options(page).first()).toBeVisible();
     const hrefs = await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.filter((h) => h.includes('-series')), `${locale}: ${query}`).toEqual([]);
+    expect(
+      hrefs.filter((h) => h.includes('-series')),
+      `${locale}: ${query}`,
+    ).toEqual([]);
     expect(hrefs.filter((h) => h.includes('/docs/category/protectives')).length, `${locale}: ${query}`).toBeLessThanOrEqual(1);
     await page.keyboard.press('Escape');
   }

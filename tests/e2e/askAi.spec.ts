@@ -11,8 +11,18 @@ import {answerLines, ask, bar, exchanges, firstSource, openModal, screen} from '
 
 test('a question gets an answer quoted from the manuals, under the disclaimer, and its source opens the section', async ({page}) => {
   for (const [locale, question, source, disclaimer] of [
-    ['en', 'how do I fold the stroller', /^\/docs\/stroller\/stroll-lite#(fold|folding)$/, 'Answers are generated with AI which can make mistakes. Verify responses.'],
-    ['de', 'Kinderwagen zusammenklappen', /^\/de\/docs\/stroller\/stroll-lite#(fold|folding)$/, 'Antworten werden von KI erstellt und können Fehler enthalten. Prüfen Sie die Antworten.'],
+    [
+      'en',
+      'how do I fold the stroller',
+      /^\/docs\/stroller\/stroll-lite#(fold|folding)$/,
+      'Answers are generated with AI which can make mistakes. Verify responses.',
+    ],
+    [
+      'de',
+      'Kinderwagen zusammenklappen',
+      /^\/de\/docs\/stroller\/stroll-lite#(fold|folding)$/,
+      'Antworten werden von KI erstellt und können Fehler enthalten. Prüfen Sie die Antworten.',
+    ],
     ['zh-Hant', '保固多久', /^\/zh-Hant\/faq#warranty$/, '回答由 AI 產生，可能有錯誤。請自行核對。'],
   ] as const) {
     await ask(page, locale, question);
@@ -97,7 +107,9 @@ test('the last conversations are listed on the start screen, open again where th
     await input.fill(followUp);
     await input.press('Enter');
     await expect(firstSource(page, 2)).toBeVisible();
-    const sources = await exchanges(page).locator('.DocSearch-AskAiScreen-RelatedSources a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const sources = await exchanges(page)
+      .locator('.DocSearch-AskAiScreen-RelatedSources a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // A new visit: the start screen (empty search box) lists the conversation under its first question.
     await openModal(page, locale);
     const recent = page.getByRole('region', {name: title});
@@ -110,7 +122,11 @@ test('the last conversations are listed on the start screen, open again where th
     await page.locator('input.DocSearch-Input').fill('');
     await entry.click();
     await expect(exchanges(page)).toHaveCount(2);
-    expect(await exchanges(page).locator('.DocSearch-AskAiScreen-RelatedSources a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(sources);
+    expect(
+      await exchanges(page)
+        .locator('.DocSearch-AskAiScreen-RelatedSources a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(sources);
     // Removing it leaves the start screen without it, on this visit and the next.
     await bar(page).locator('.DocSearch-AskAi-Return').click();
     await page.locator('input.DocSearch-Input').fill('');
@@ -123,7 +139,13 @@ test('the last conversations are listed on the start screen, open again where th
 
 test('ten conversations are kept per language, the newest first', async ({page}) => {
   await openModal(page, 'en');
-  const questions = ['how long is the warranty', 'how do I fold the stroller', 'stroller parking brake', 'how do I get spare parts', 'balance bike saddle height'];
+  const questions = [
+    'how long is the warranty',
+    'how do I fold the stroller',
+    'stroller parking brake',
+    'how do I get spare parts',
+    'balance bike saddle height',
+  ];
   for (let i = 0; i < 12; i++) {
     const question = `${questions[i % questions.length]!} ${'?'.repeat(1 + Math.floor(i / questions.length))}`;
     await page.locator('input.DocSearch-Input').fill(question);
@@ -141,7 +163,11 @@ test('ten conversations are kept per language, the newest first', async ({page})
 });
 
 test.describe('with junk in the stored conversations', () => {
-  for (const junk of ['{not json', '"a string"', '[{"id": 1}, null, {"id": "x", "locale": "en", "updated": 1, "exchanges": [{"id": "e", "question": "q", "answer": {"found": true, "lines": [], "sources": [{"n": 1, "url": "javascript:alert(1)"}]}}]}]']) {
+  for (const junk of [
+    '{not json',
+    '"a string"',
+    '[{"id": 1}, null, {"id": "x", "locale": "en", "updated": 1, "exchanges": [{"id": "e", "question": "q", "answer": {"found": true, "lines": [], "sources": [{"n": 1, "url": "javascript:alert(1)"}]}}]}]',
+  ]) {
     test(`the modal and Ask AI still work: ${junk.slice(0, 12)}`, async ({page}) => {
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('seeded')) {

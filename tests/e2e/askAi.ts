@@ -7,9 +7,16 @@ export const exchanges = (page: Page) => screen(page).locator('.DocSearch-AskAiS
 /** The conversation's own bar: back, the follow-up input, stop or new conversation. */
 export const bar = (page: Page) => page.locator('.DocSearch-Modal[data-ask-ai] .DocSearch-SearchBar:visible');
 /** The first source of the `n`th answer (1-based). */
-export const firstSource = (page: Page, n: number) => exchanges(page).nth(n - 1).locator('.DocSearch-AskAiScreen-RelatedSources a').first();
+export const firstSource = (page: Page, n: number) =>
+  exchanges(page)
+    .nth(n - 1)
+    .locator('.DocSearch-AskAiScreen-RelatedSources a')
+    .first();
 /** The answer lines of the `n`th answer. */
-export const answerLines = (page: Page, n: number) => exchanges(page).nth(n - 1).locator('.DocSearch-AskAiScreen-MessageContent li');
+export const answerLines = (page: Page, n: number) =>
+  exchanges(page)
+    .nth(n - 1)
+    .locator('.DocSearch-AskAiScreen-MessageContent li');
 
 /** Opens the modal on the locale's home page. */
 export async function openModal(page: Page, locale: Locale): Promise<void> {

@@ -21,9 +21,27 @@ const LANGUAGE = {en: 'English (en)', de: 'Deutsch (de)', 'zh-Hant': '繁體中�
 type Locale = keyof typeof LANGUAGE;
 
 const TEXT = {
-  en: {send: `Send to ${HOST}`, device: 'Answer on this device', stopped: 'You stopped this answer.', sentTo: `Your questions are sent to ${HOST}`, onDevice: 'Answers are put together on this device'},
-  de: {send: `An ${HOST} senden`, device: 'Auf diesem Gerät beantworten', stopped: 'Sie haben diese Antwort angehalten.', sentTo: `Ihre Fragen werden an ${HOST} gesendet`, onDevice: 'Die Antworten werden auf diesem Gerät'},
-  'zh-Hant': {send: `傳送到 ${HOST}`, device: '在這台裝置上回答', stopped: '您已停止這則回答。', sentTo: `你的問題會傳送到 ${HOST}`, onDevice: '回答是在這台裝置上'},
+  en: {
+    send: `Send to ${HOST}`,
+    device: 'Answer on this device',
+    stopped: 'You stopped this answer.',
+    sentTo: `Your questions are sent to ${HOST}`,
+    onDevice: 'Answers are put together on this device',
+  },
+  de: {
+    send: `An ${HOST} senden`,
+    device: 'Auf diesem Gerät beantworten',
+    stopped: 'Sie haben diese Antwort angehalten.',
+    sentTo: `Ihre Fragen werden an ${HOST} gesendet`,
+    onDevice: 'Die Antworten werden auf diesem Gerät',
+  },
+  'zh-Hant': {
+    send: `傳送到 ${HOST}`,
+    device: '在這台裝置上回答',
+    stopped: '您已停止這則回答。',
+    sentTo: `你的問題會傳送到 ${HOST}`,
+    onDevice: '回答是在這台裝置上',
+  },
 } as const;
 
 /** The mock answers `question` this way (default: a quick stream). */
@@ -58,7 +76,12 @@ async function watchLiveRegion(page: Page): Promise<void> {
 }
 
 const QUESTIONS = {
-  en: {stream: 'how do I fold the stroller', followUp: 'and how do I unfold it?', stop: 'Go Bike saddle height', device: 'how do I charge the electric scooter battery'},
+  en: {
+    stream: 'how do I fold the stroller',
+    followUp: 'and how do I unfold it?',
+    stop: 'Go Bike saddle height',
+    device: 'how do I charge the electric scooter battery',
+  },
   de: {stream: 'Kinderwagen zusammenklappen', followUp: 'Feststellbremse', stop: 'Sattelhöhe Go Bike einstellen', device: 'Akku des E-Scooters laden'},
   'zh-Hant': {stream: '嬰兒推車怎麼收合', followUp: '那要怎麼展開？', stop: 'Go Bike 座墊高度', device: '電動滑板車電池怎麼充電'},
 } as const;
@@ -124,7 +147,9 @@ for (const locale of ['en', 'de', 'zh-Hant'] as const satisfies readonly Locale[
       expect(request!.headers['x-proxy-key']).toBe('e2e-key');
       expect(request!.messages[0]!.content).toContain(`Write in ${LANGUAGE[locale]}`);
       // Announced once per line, each line as it completed, nothing re-read.
-      const lines = await answer.locator('.DocSearch-AskAiScreen-MessageContent li').evaluateAll((items) => items.map((li) => li.firstChild?.textContent?.trim()));
+      const lines = await answer
+        .locator('.DocSearch-AskAiScreen-MessageContent li')
+        .evaluateAll((items) => items.map((li) => li.firstChild?.textContent?.trim()));
       const log = await page.evaluate(() => (window as unknown as {liveLog: {added: string[]; changed: number; removed: number}}).liveLog);
       expect(log.added).toEqual(lines);
       expect(log.changed + log.removed).toBe(0);

@@ -20,7 +20,11 @@ export async function violations(page: Page, isException?: (rule: string, target
 
 /** Clicks the navbar's colour mode toggle, as a visitor does. */
 export async function switchToDark(page: Page): Promise<void> {
-  await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
+  await page
+    .locator('.navbar button[title]')
+    .filter({has: page.locator('svg')})
+    .last()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Colours fade between modes: check the colours a visitor ends up with, not a frame mid-transition.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

@@ -70,7 +70,10 @@ for (const locale of LOCALES) {
   test(`"Which one do I have?" tells Flow 125 from Flow 125 (770), names never cut short (${locale})`, async ({page}) => {
     await gotoHydrated(page, localePath(locale, '/docs/category/flow'));
     await expect(page.getByRole('heading', {name: message(locale, 'compare.title', 'Which one do I have?')})).toBeVisible();
-    const table = page.locator('main table').filter({has: page.locator('tbody tr')}).first();
+    const table = page
+      .locator('main table')
+      .filter({has: page.locator('tbody tr')})
+      .first();
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(7);
     const refLabel = message(locale, 'spec.references', 'Reference number');
@@ -181,7 +184,10 @@ test('the announcement bar follows dark mode; the series cards on /docs/ sit in 
 
 test('search and Ask AI give the same answer to "fold flow 125": the Flow 125’s note that its manual has no folding steps', async ({page}) => {
   await gotoHydrated(page, '/');
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   await page.locator('.DocSearch-Input').fill('fold flow 125');
   const first = page.locator(HIT).first();
   await expect(first.locator('a')).toHaveAttribute('href', '/docs/flow/125#folding');

@@ -56,7 +56,10 @@ export const test = base.extend<{guard: void; expectedErrors: readonly RegExp[];
       await use();
       expect(foreign, 'requests that left the local server').toEqual([]);
       const allowed = [/Failed to load resource: the server responded with a status of 404/, ...expectedErrors];
-      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((re) => re.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     {auto: true},
   ],

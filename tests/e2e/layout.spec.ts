@@ -16,7 +16,11 @@ test('switching language keeps the visitor on the same manual', async ({page}) =
 test('the colour mode survives a reload and is stored under "theme"', async ({page}) => {
   await gotoHydrated(page, '/it/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
+  await page
+    .locator('.navbar button[title]')
+    .filter({has: page.locator('svg')})
+    .last()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -25,7 +29,10 @@ test('the colour mode survives a reload and is stored under "theme"', async ({pa
 
 test('a closed announcement stays closed after a reload', async ({page}) => {
   await gotoHydrated(page, '/de/');
-  const announcement = page.getByRole('banner').filter({has: page.getByRole('button', {name: /schließen|close/i})}).first();
+  const announcement = page
+    .getByRole('banner')
+    .filter({has: page.getByRole('button', {name: /schließen|close/i})})
+    .first();
   await expect(announcement).toBeVisible();
   await expect(announcement).not.toContainText('Assembling a new product');
   await announcement.getByRole('button').click();

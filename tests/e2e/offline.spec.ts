@@ -107,22 +107,30 @@ for (const c of cases) {
       await expect(page.locator('article ol li').first()).toBeVisible();
 
       // Its PDF.
-      const pdf = await page.evaluate(async (url) => {
-        const response = await fetch(url);
-        return {status: response.status, start: (await response.text()).slice(0, 5)};
-      }, localePath(c.locale, c.pdf));
+      const pdf = await page.evaluate(
+        async (url) => {
+          const response = await fetch(url);
+          return {status: response.status, start: (await response.text()).slice(0, 5)};
+        },
+        localePath(c.locale, c.pdf),
+      );
       expect(pdf).toEqual({status: 200, start: '%PDF-'});
 
       // The search opens, says it is offline and finds the stored manual only.
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await page.keyboard.press('Control+k');
       const modal = page.getByRole('dialog');
-      await expect(modal.getByText(message(c.locale, 'search.offline.note', 'You are offline: results come only from the manuals kept on this device.'))).toBeVisible();
+      await expect(
+        modal.getByText(message(c.locale, 'search.offline.note', 'You are offline: results come only from the manuals kept on this device.')),
+      ).toBeVisible();
       await modal.locator('input.DocSearch-Input').fill(c.query);
       const hits = modal.locator('.DocSearch-Hit a[href*="/docs/"]');
       await expect(hits.first()).toBeVisible();
       const hrefs = await hits.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      expect(hrefs.every((href) => href === localePath(c.locale, c.manual)), hrefs.join(', ')).toBe(true);
+      expect(
+        hrefs.every((href) => href === localePath(c.locale, c.manual)),
+        hrefs.join(', '),
+      ).toBe(true);
       await page.keyboard.press('Escape');
 
       // A page not stored: the locale's offline page, listing the saved manual.

@@ -20,7 +20,7 @@ for (const [locale, name] of Object.entries(BUTTON) as [Locale, RegExp][]) {
   });
 }
 
-test('category pages and finder results link each manual\'s PDF', async ({page}) => {
+test("category pages and finder results link each manual's PDF", async ({page}) => {
   await gotoHydrated(page, '/de/docs/category/flow');
   await expect(page.getByRole('link', {name: /^PDF-Bedienungsanleitung für Flow 125 \(770\) herunterladen/})).toHaveAttribute(
     'href',

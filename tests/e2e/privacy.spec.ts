@@ -1,7 +1,17 @@
 import {expect, localePath, test, type Locale} from './fixtures';
 
 /** One page of every kind; the manual loads drawings lazily, so the test scrolls. */
-const PAGES = ['/', '/docs/', '/docs/category/go-bike', '/docs/go-bike/elite-duo', '/faq', '/contact', '/search?q=flow', '/blog/five-minute-safety-check', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/category/go-bike',
+  '/docs/go-bike/elite-duo',
+  '/faq',
+  '/contact',
+  '/search?q=flow',
+  '/blog/five-minute-safety-check',
+  '/no-such-page',
+];
 const LOCALES: readonly Locale[] = ['it', 'zh-Hant'];
 
 for (const locale of LOCALES) {

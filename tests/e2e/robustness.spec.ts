@@ -77,7 +77,11 @@ test.describe('offline before the search was ever opened', () => {
       await gotoHydrated(page, localePath(locale, '/docs/flow/125'));
       await context.setOffline(true);
       await page.locator('.DocSearch-Button').click();
-      await expect(page.getByRole('alert').filter({hasText: message(locale, 'search.unavailable', 'Search could not load: this device seems to be offline. Try again once you are connected.')})).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({
+          hasText: message(locale, 'search.unavailable', 'Search could not load: this device seems to be offline. Try again once you are connected.'),
+        }),
+      ).toBeVisible();
       await context.setOffline(false);
       await page.locator('.DocSearch-Button').click();
       await expect(page.getByRole('dialog')).toBeVisible();

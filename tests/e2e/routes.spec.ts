@@ -19,7 +19,11 @@ const routes: Route[] = fs
 
 function h1Of(html: string): string {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  return (match?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 test('the contract lists 94 manuals and 22 series', () => {
@@ -65,7 +69,7 @@ test('an unknown route shows the not-found page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
-test('an unknown route of a locale shows that locale\'s not-found page', async ({page}) => {
+test("an unknown route of a locale shows that locale's not-found page", async ({page}) => {
   for (const [url, heading] of [
     ['/it/no-such-page', 'Pagina non trovata'],
     ['/zh-Hant/docs/flow/999', '找不到頁面'],

@@ -209,7 +209,11 @@ test.describe('results', () => {
   });
 
   test('"See all N results" says what the results page finds, however the query was typed', async ({page}) => {
-    for (const [locale, query] of [['it', 'garanzia'], ['de', 'Lenker'], ['zh-Hant', '煞車']] as const) {
+    for (const [locale, query] of [
+      ['it', 'garanzia'],
+      ['de', 'Lenker'],
+      ['zh-Hant', '煞車'],
+    ] as const) {
       await gotoHydrated(page, `/${locale}/`);
       await openSearch(page);
       // Key by key, as a visitor types: every keystroke is a search of its own.
@@ -297,7 +301,9 @@ test.describe('results', () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'none';
-        return active.closest('.DocSearch-Modal') ? `dialog: ${active.textContent || active.getAttribute('title') || active.tagName}` : `page: ${active.outerHTML.slice(0, 80)}`;
+        return active.closest('.DocSearch-Modal')
+          ? `dialog: ${active.textContent || active.getAttribute('title') || active.tagName}`
+          : `page: ${active.outerHTML.slice(0, 80)}`;
       });
       reached.add(where);
     }
@@ -344,7 +350,11 @@ test.describe('no results', () => {
   });
 
   test('suggest sections from the very first query of a visit', async ({page}) => {
-    for (const [locale, query] of [['en', 'zzzqqq'], ['it', 'zzzqqq'], ['zh-Hant', 'qqqq']] as const) {
+    for (const [locale, query] of [
+      ['en', 'zzzqqq'],
+      ['it', 'zzzqqq'],
+      ['zh-Hant', 'qqqq'],
+    ] as const) {
       await gotoHydrated(page, locale === 'en' ? '/' : `/${locale}/`);
       await openSearch(page);
       await input(page).fill(query);
@@ -421,27 +431,27 @@ test.describe('recent searches and favourites', () => {
 
   // Docusaurus itself reports each storage failure (colour mode, announcement bar).
   test.describe('with a localStorage that throws', () => {
-  test.use({expectedErrors: [/^Docusaurus storage error/]});
-  test('gives empty lists, not a crash', async ({page}) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('denied', 'SecurityError');
-      };
-      Storage.prototype.getItem = fail;
-      Storage.prototype.setItem = fail;
-      Storage.prototype.removeItem = fail;
+    test.use({expectedErrors: [/^Docusaurus storage error/]});
+    test('gives empty lists, not a crash', async ({page}) => {
+      await page.addInitScript(() => {
+        const fail = () => {
+          throw new DOMException('denied', 'SecurityError');
+        };
+        Storage.prototype.getItem = fail;
+        Storage.prototype.setItem = fail;
+        Storage.prototype.removeItem = fail;
+      });
+      await gotoHydrated(page, '/');
+      await openSearch(page);
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+      await input(page).fill('stroll');
+      await page.locator(HIT).first().click();
+      await expect(page).toHaveURL(/stroll-lite$/);
+      // The docs layout has its own navbar: wait for it before opening search again.
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
+      await openSearch(page);
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     });
-    await gotoHydrated(page, '/');
-    await openSearch(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-    await input(page).fill('stroll');
-    await page.locator(HIT).first().click();
-    await expect(page).toHaveURL(/stroll-lite$/);
-    // The docs layout has its own navbar: wait for it before opening search again.
-    await expect(page.getByRole('heading', {level: 1})).toContainText('Stroll Lite');
-    await openSearch(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-  });
   });
 });
 
@@ -504,14 +514,16 @@ test.describe('a browser that blocks site data', () => {
       const crashes: string[] = [];
       page.on('pageerror', (error) => crashes.push(error.message));
       await gotoHydrated(page, '/');
-      expect(await page.evaluate(() => {
-        try {
-          void window.localStorage;
-          return 'readable';
-        } catch {
-          return 'blocked';
-        }
-      })).toBe('blocked');
+      expect(
+        await page.evaluate(() => {
+          try {
+            void window.localStorage;
+            return 'readable';
+          } catch {
+            return 'blocked';
+          }
+        }),
+      ).toBe('blocked');
       await page.keyboard.press('Control+k');
       await expect(input(page)).toBeFocused();
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');

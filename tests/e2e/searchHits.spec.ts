@@ -55,7 +55,10 @@ async function targetHeading(page: Page, href: string): Promise<string> {
     ([markup, id]) => {
       const heading = new DOMParser().parseFromString(markup, 'text/html').getElementById(id);
       // Docusaurus ends each heading with a hash link holding a zero-width space.
-      return (heading?.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+      return (heading?.textContent ?? '')
+        .replace(/\u200b/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     },
     [html, decodeURIComponent(url.hash.slice(1))] as const,
   );
@@ -170,13 +173,19 @@ test.describe('de at 390 px', () => {
     await searchInModal(page, 'de', 'Gewicht');
     const inModal = await markedWords(page.locator('.DocSearch-Dropdown'));
     expect(inModal.filter((w) => w.includes('gewicht')).length, inModal.join(', ')).toBeGreaterThan(0);
-    expect(inModal.filter((w) => w.includes('gleichgewicht')), 'hits found by "Gleichgewicht"').toEqual([]);
+    expect(
+      inModal.filter((w) => w.includes('gleichgewicht')),
+      'hits found by "Gleichgewicht"',
+    ).toEqual([]);
     await gotoHydrated(page, '/de/search?q=Gewicht');
     const results = page.getByRole('list', {name: message('de', 'search.page.results', 'Search results')});
     await expect(results.getByRole('listitem').first()).toBeVisible();
     const onPage = await markedWords(results);
     expect(onPage.filter((w) => w.includes('gewicht')).length, onPage.join(', ')).toBeGreaterThan(0);
-    expect(onPage.filter((w) => w.includes('gleichgewicht')), 'results found by "Gleichgewicht"').toEqual([]);
+    expect(
+      onPage.filter((w) => w.includes('gleichgewicht')),
+      'results found by "Gleichgewicht"',
+    ).toEqual([]);
     // Balance is still found by its own word.
     await gotoHydrated(page, '/de/search?q=Gleichgewicht');
     expect(await markedWords(results)).toContain('gleichgewicht');

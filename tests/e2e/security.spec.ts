@@ -2,7 +2,19 @@ import type {Page} from '@playwright/test';
 import {expect, localePath, test, type Locale, HIT} from './fixtures';
 
 /** One page of every kind, as privacy.spec visits them, plus the blog list. */
-const PAGES = ['/', '/docs/', '/docs/category/go-bike', '/docs/go-bike/elite-duo', '/faq', '/contact', '/search?q=flow', '/blog', '/blog/five-minute-safety-check', '/offline', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/category/go-bike',
+  '/docs/go-bike/elite-duo',
+  '/faq',
+  '/contact',
+  '/search?q=flow',
+  '/blog',
+  '/blog/five-minute-safety-check',
+  '/offline',
+  '/no-such-page',
+];
 const LOCALES: readonly Locale[] = ['en', 'zh-Hant'];
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
@@ -45,7 +57,11 @@ for (const locale of LOCALES) {
     seen.push(...(await violations()));
     // The colour mode is set by the inline script allowed by its hash: a reload in dark mode stays dark.
     await page.keyboard.press('Escape');
-    await page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last().click();
+    await page
+      .locator('.navbar button[title]')
+      .filter({has: page.locator('svg')})
+      .last()
+      .click();
     const mode = await page.locator('html').getAttribute('data-theme');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode!);

@@ -14,7 +14,11 @@ const manuals = series.map((s) => {
 
 function specLabels(locale: string): Set<string> {
   const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
-  return new Set(Object.entries(messages).filter(([key]) => key.startsWith('spec.')).map(([, v]) => v.message));
+  return new Set(
+    Object.entries(messages)
+      .filter(([key]) => key.startsWith('spec.'))
+      .map(([, v]) => v.message),
+  );
 }
 
 interface Sections {
@@ -38,8 +42,7 @@ async function sections(request: APIRequestContext, url: string): Promise<Sectio
   const doc = parse(await response.text());
   const root = doc.childNodes.find(isElement);
   const squash = (el: Element): string => text(el).replace(/\s+/g, ' ').trim();
-  const isPermalink = (node: Node): boolean =>
-    isElement(node) && node.tagName === 'a' && (attr(node, 'class') ?? '').split(/\s+/).includes('hash-link');
+  const isPermalink = (node: Node): boolean => isElement(node) && node.tagName === 'a' && (attr(node, 'class') ?? '').split(/\s+/).includes('hash-link');
   return {
     lang: (root && attr(root, 'lang')) ?? '',
     h1: select([doc], 'article', 'h1').map(squash)[0] ?? '',
@@ -86,7 +89,10 @@ test.describe('Italian labels as the spec words them', () => {
     await expect(footer.getByText('Supporto', {exact: true})).toBeVisible();
     await expect(footer.getByText('Social', {exact: true})).toBeVisible();
     // Every mode named the same way ("modalità chiara", not "Modalità scura" beside "modalità luce").
-    const toggle = page.locator('.navbar button[title]').filter({has: page.locator('svg')}).last();
+    const toggle = page
+      .locator('.navbar button[title]')
+      .filter({has: page.locator('svg')})
+      .last();
     const titles = new Set<string>();
     for (let i = 0; i < 3; i++) {
       titles.add((await toggle.getAttribute('title')) ?? '');

@@ -63,7 +63,12 @@ test('a price, junk and a question in another language are refused with the reas
 
 test('typing past the search field’s 64 characters says so and asks the whole question', async ({page}) => {
   for (const [locale, question, note, button] of [
-    ['en', 'My son is 6 and rides his scooter to school every day; the handlebar slides down. How do I fix the Flow Element?', 'Search reads the first 64 characters.', 'Ask the whole question'],
+    [
+      'en',
+      'My son is 6 and rides his scooter to school every day; the handlebar slides down. How do I fix the Flow Element?',
+      'Search reads the first 64 characters.',
+      'Ask the whole question',
+    ],
     [
       'zh-Hant',
       '我兒子今年六歲，每天早上都騎 Flow Element 滑板車去上學，可是最近把手一直往下滑，騎到一半就變得很低，請問要怎麼調整把手高度，束環要鎖多緊才不會再滑下來呢？',
@@ -86,7 +91,10 @@ test('typing past the search field’s 64 characters says so and asks the whole 
     await page.getByRole('button', {name: button}).click();
     await expect(screen(page)).toBeVisible();
     await expect(exchanges(page).first()).toContainText(question);
-    await expect(firstSource(page, 1)).toHaveAttribute('href', new RegExp(`^${localePath(locale, '/docs/flow-element/')}#(handlebar-height|clamp-tension|troubleshooting)$`));
+    await expect(firstSource(page, 1)).toHaveAttribute(
+      'href',
+      new RegExp(`^${localePath(locale, '/docs/flow-element/')}#(handlebar-height|clamp-tension|troubleshooting)$`),
+    );
   }
 });
 

@@ -16,7 +16,12 @@ import {localeDir, readPage, readPdfPages, recordsText, squash} from './built';
 const htmlText = (file: string) => {
   const html = fs.readFileSync(path.join(localeDir('en'), file), 'utf8');
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return squash(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<time[\s\S]*?<\/time>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' '));
+  return squash(
+    main
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<time[\s\S]*?<\/time>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' '),
+  );
 };
 const FAQ = 'faq/index.html';
 const CONVERTS = /converts? to a scooter|becomes a (three-wheel )?(kick )?scooter/i;

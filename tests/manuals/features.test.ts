@@ -14,7 +14,8 @@ import {readPage, readPdfPages, recordsText, sentencesOf, type PageSection} from
 
 /** English words that name a feature. */
 const NAMES: Partial<Record<Feature, RegExp>> = {
-  foldable: /folding (lever|joint|button|latch|mechanism)|\b(un)?fold(s|ed|ing)? (the |your )?(scooter|trike|stroller|stem|frame|ride-on|bar)\b|\b(scooter|stem|trike|stroller|frame|bar|it) (un)?folds\b/i,
+  foldable:
+    /folding (lever|joint|button|latch|mechanism)|\b(un)?fold(s|ed|ing)? (the |your )?(scooter|trike|stroller|stem|frame|ride-on|bar)\b|\b(scooter|stem|trike|stroller|frame|bar|it) (un)?folds\b/i,
   'steering-lock': /steering lock|lock the steering|steering is locked/i,
   'light-up-wheels': /light-up wheels?|wheels? (that )?lights? up|wheels (glow|light)/i,
   'wheel-dynamo': /(no|without|need no) batter(y|ies)|powered by (the|their own) (turning|motion)/i,
@@ -72,7 +73,8 @@ function unfounded(product: Product, where: string, passages: readonly (readonly
     }
     for (const sentence of sentences) {
       for (const [feature, absence] of Object.entries(ABSENCE) as [Feature, RegExp][]) {
-        if (!product.lacks.includes(feature) && absence.test(sentence) && !HEDGE.test(sentence)) found.push(`${product.id} (${where}) says it has no ${feature}: "${sentence}"`);
+        if (!product.lacks.includes(feature) && absence.test(sentence) && !HEDGE.test(sentence))
+          found.push(`${product.id} (${where}) says it has no ${feature}: "${sentence}"`);
       }
     }
   }

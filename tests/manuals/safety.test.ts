@@ -45,7 +45,9 @@ describe('safety content', () => {
   it('in English: a trike’s first stage is only for a child who can sit up steadily without help', () => {
     const trikes = products.filter((p) => p.type === 'trike' && p.sections.includes('stage-youngest'));
     expect(trikes.length).toBeGreaterThan(0);
-    const wrong = trikes.filter((p) => !/sit up steadily without help/i.test(readPage('en', p).sections.find((s) => s.id === 'stage-push-youngest')?.text ?? ''));
+    const wrong = trikes.filter(
+      (p) => !/sit up steadily without help/i.test(readPage('en', p).sections.find((s) => s.id === 'stage-push-youngest')?.text ?? ''),
+    );
     expect(wrong.map((p) => p.id)).toEqual([]);
   });
 });

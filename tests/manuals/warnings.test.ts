@@ -14,12 +14,20 @@ import {pdfFileName} from '@site/plugins/pdf/types';
 import {elements, readTagged} from '@site/plugins/pdf/__tests__/structure';
 import {localeDir, readPage} from './built';
 
-const SAMPLE = ['flow/foldable-125', 'go-up/deluxe-lights-360', 'explorer-trike/4-in-1-foldable', 'e-motion/e-motion-27', 'helmets/kid', 'stroller/stroll-lite'];
+const SAMPLE = [
+  'flow/foldable-125',
+  'go-up/deluxe-lights-360',
+  'explorer-trike/4-in-1-foldable',
+  'e-motion/e-motion-27',
+  'helmets/kid',
+  'stroller/stroll-lite',
+];
 
 describe('signal words', () => {
   for (const locale of locales) {
     const words = SIGNAL_WORDS[locale];
-    const levelOf = (title: string): SignalLevel | undefined => SIGNAL_LEVELS.find((l) => words[l].toLocaleLowerCase(locale) === title.toLocaleLowerCase(locale));
+    const levelOf = (title: string): SignalLevel | undefined =>
+      SIGNAL_LEVELS.find((l) => words[l].toLocaleLowerCase(locale) === title.toLocaleLowerCase(locale));
 
     it(`title every warning box of every manual page in ${locale} by its level`, () => {
       const wrong: string[] = [];
@@ -38,9 +46,15 @@ describe('signal words', () => {
     it(`title the boxes of the PDFs in ${locale} as their pages do`, async () => {
       for (const id of SAMPLE) {
         const product = getProduct(id)!;
-        const page = readPage(locale, product).boxes.filter((b) => (SIGNAL_LEVELS as readonly string[]).includes(b.level)).map((b) => b.level);
+        const page = readPage(locale, product)
+          .boxes.filter((b) => (SIGNAL_LEVELS as readonly string[]).includes(b.level))
+          .map((b) => b.level);
         const pdf = await readTagged(new Uint8Array(fs.readFileSync(path.join(localeDir(locale), 'pdf', pdfFileName(id)))));
-        const labels = pdf.pages.flatMap((p) => elements(p.tree).filter((e) => e.role === 'Div').map((div) => div.children[0]?.text ?? ''));
+        const labels = pdf.pages.flatMap((p) =>
+          elements(p.tree)
+            .filter((e) => e.role === 'Div')
+            .map((div) => div.children[0]?.text ?? ''),
+        );
         // A box split over two pages is two Divs: the second continues without a title.
         const titled = labels.map(levelOf).filter((l): l is SignalLevel => l !== undefined);
         expect(titled, `${locale} ${id}`).toEqual(page);

@@ -79,7 +79,13 @@ for (const locale of locales) {
   const doc = parse(fs.readFileSync(pageFile, 'utf8'));
   const all = [...elements(doc)];
   const article = all.find((e) => e.tagName === 'article');
-  check(attr(all.find((e) => e.tagName === 'html')!, 'lang') === locale, `${locale}: the page's lang is not ${locale}`);
+  check(
+    attr(
+      all.find((e) => e.tagName === 'html')!,
+      'lang',
+    ) === locale,
+    `${locale}: the page's lang is not ${locale}`,
+  );
   check(text(all.find((e) => e.tagName === 'h1')!).trim() === NAME, `${locale}: the page's h1 is not "${NAME}"`);
   check(article !== undefined && text(article).replace(/\s+/g, ' ').includes(own), `${locale}: the page lacks its own sentence`);
   // Its sections, as the catalog gives them: the shared ones, and folding because it may fold.
@@ -91,7 +97,10 @@ for (const locale of locales) {
   const indexFile = fs.readdirSync(path.join(out, base)).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
   const index = new LocalSearchIndex(JSON.parse(fs.readFileSync(path.join(out, base, indexFile!), 'utf8')) as CompactIndex);
   const top = index.search('flow fixture 95 ').slice(0, 1)[0];
-  check(top !== undefined && index.records[top.record]!.url_without_anchor === `/${base}docs/${ID}`, `${locale}: searching "flow fixture 95" does not find the page first`);
+  check(
+    top !== undefined && index.records[top.record]!.url_without_anchor === `/${base}docs/${ID}`,
+    `${locale}: searching "flow fixture 95" does not find the page first`,
+  );
   // The PDF, with its name and own sentence.
   const pdf = path.join(out, base, 'pdf', `${ID}.pdf`);
   if (!fs.existsSync(pdf)) {

@@ -35,7 +35,10 @@ async function pdfText(file: string): Promise<string> {
 
 /** A page's text and its JSON-LD, as crawlers and readers get them. */
 function pageText(html: string): string {
-  return html.replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ');
+  return html
+    .replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ');
 }
 
 function readIndex(dir: string): CompactIndex {
@@ -62,7 +65,13 @@ for (const locale of locales) {
         const sources: [string, string][] = [
           ['page', pageText(fs.readFileSync(page, 'utf8'))],
           ['PDF', await pdfText(path.join(dir, 'pdf', pdfFileName(product.id)))],
-          ['search records', records.filter((r) => r.url_without_anchor === url).map((r) => [r.lvl1, r.lvl2, r.lvl3, r.text].join(' ')).join('\n')],
+          [
+            'search records',
+            records
+              .filter((r) => r.url_without_anchor === url)
+              .map((r) => [r.lvl1, r.lvl2, r.lvl3, r.text].join(' '))
+              .join('\n'),
+          ],
         ];
         for (const [where, text] of sources) {
           for (const f of printedIn(text, figures)) found.push(`${url} (${where}): ${f.figure} "${f.text}"`);

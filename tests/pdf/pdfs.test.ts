@@ -99,7 +99,9 @@ for (const locale of locales) {
         expect(pdf.outline).toEqual(headings.filter((h) => h.depth === 2).map((h) => squash(h.title)));
         for (const heading of headings) expect(await pdf.destination(heading.id), heading.id).toBeGreaterThan(2);
         // A row of the specifications table: its label and value, both in the locale; an age no source gives sends the parent to the label.
-        const age = product.onLabel.includes('age') ? (messages['spec.onLabel'] ?? 'See the label on the product or its packaging') : fact(product, 'age', 'table');
+        const age = product.onLabel.includes('age')
+          ? (messages['spec.onLabel'] ?? 'See the label on the product or its packaging')
+          : fact(product, 'age', 'table');
         expect(pdf.text).toContain(squash(`${messages['spec.age'] ?? 'Recommended age'} ${age}`));
 
         expect(pdf.fonts.length).toBeGreaterThan(0);
@@ -121,7 +123,12 @@ for (const locale of locales) {
         // The sections' headings, in reading order, after the contents.
         const tree = tagged.pages.flatMap((p) => elements(p.tree));
         const h2 = tree.filter((e) => e.role === 'H2').map((e) => squash(e.text));
-        expect(h2).toEqual([squash(words.contents), ...headingsOf(source, ctx).filter((h) => h.depth === 2).map((h) => squash(h.title))]);
+        expect(h2).toEqual([
+          squash(words.contents),
+          ...headingsOf(source, ctx)
+            .filter((h) => h.depth === 2)
+            .map((h) => squash(h.title)),
+        ]);
         expect(tree.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual([squash(product.name)]);
 
         // Signs: age and weight only where a source gives them for this product; each read by its meaning.

@@ -51,7 +51,8 @@ async function codesOn(file: string, page: number): Promise<string[]> {
  * A page's text as a viewer copies it, without spaces (a long address is set on two lines).
  * pdftotext, like viewers, drops a hyphen that ends a line: an address broken at one of its hyphens reads wrong.
  */
-const textOn = async (file: string, page: number): Promise<string> => (await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(/\s+/g, '');
+const textOn = async (file: string, page: number): Promise<string> =>
+  (await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-'])).replace(/\s+/g, '');
 
 const pagesOf = async (file: string): Promise<number> => Number(/Pages:\s+(\d+)/.exec(await run('pdfinfo', [file]))?.[1]);
 

@@ -13,9 +13,7 @@ async function frontMatterOf(file: string, body: string) {
     fileContent: body,
     defaultParseFrontMatter: async ({fileContent}) => {
       const match = /^---\n([\s\S]*?)\n---/.exec(fileContent);
-      const frontMatter = Object.fromEntries(
-        (match?.[1] ?? '').split('\n').map((line) => line.split(': ') as [string, string]),
-      );
+      const frontMatter = Object.fromEntries((match?.[1] ?? '').split('\n').map((line) => line.split(': ') as [string, string]));
       return {frontMatter, content: fileContent};
     },
   });
@@ -37,9 +35,7 @@ describe('manual front matter', () => {
     await expect(frontMatterOf('docs/flow/nope.mdx', '---\nproduct: flow/nope\n---\n')).rejects.toThrow(
       /docs\/flow\/nope\.mdx: front matter "product: flow\/nope" is not in the catalog/,
     );
-    await expect(frontMatterOf('docs/flow/125.mdx', '---\nproduct: gs/360\n---\n')).rejects.toThrow(
-      /must live at docs\/gs\/360\.mdx/,
-    );
+    await expect(frontMatterOf('docs/flow/125.mdx', '---\nproduct: gs/360\n---\n')).rejects.toThrow(/must live at docs\/gs\/360\.mdx/);
   });
 
   it('finds the doc id of English and translated files', () => {

@@ -21,7 +21,13 @@ function run(file: string, text: string, frontMatter: object = {}): Root {
 }
 
 const imports = (tree: Root): string[] =>
-  tree.children.flatMap((n) => (n.type === 'mdxjsEsm' ? n.data!.estree!.body.map((s) => `${(s as {specifiers: {local: {name: string}}[]}).specifiers[0]!.local.name} ${String((s as {source: {value: string}}).source.value)}`) : []));
+  tree.children.flatMap((n) =>
+    n.type === 'mdxjsEsm'
+      ? n.data!.estree!.body.map(
+          (s) => `${(s as {specifiers: {local: {name: string}}[]}).specifiers[0]!.local.name} ${String((s as {source: {value: string}}).source.value)}`,
+        )
+      : [],
+  );
 const elements = (tree: Root): string[] => tree.children.flatMap((n) => (n.type === 'mdxJsxFlowElement' ? [n.name ?? ''] : []));
 
 describe('remarkManual', () => {
@@ -39,7 +45,8 @@ describe('remarkManual', () => {
   });
 
   it('imports manual components only where they are used and not imported', () => {
-    const partial = "import Illustration from '@site/src/components/Illustration';\n\n<Illustration name=\"steps/fold\" />\n\nA <ProductFact name=\"age\" /> fact.\n";
+    const partial =
+      'import Illustration from \'@site/src/components/Illustration\';\n\n<Illustration name="steps/fold" />\n\nA <ProductFact name="age" /> fact.\n';
     expect(imports(run('docs/_manuals/scooter-2w/_folding.mdx', partial))).toEqual([
       'ProductFact @site/src/components/ProductFact',
       'Illustration @site/src/components/Illustration',

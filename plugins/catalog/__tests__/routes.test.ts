@@ -22,7 +22,12 @@ describe('duplicateRoutes', () => {
   it('finds a page over a manual, a blog post over a page, and a trailing-slash twin', () => {
     const routes = claimedRoutes({
       ...docs([{permalink: '/docs/', source: '@site/docs/index.mdx'}]),
-      'docusaurus-plugin-content-pages': {default: [{permalink: '/docs', source: '@site/src/pages/docs.tsx'}, {permalink: '/faq', source: '@site/src/pages/faq.mdx'}]},
+      'docusaurus-plugin-content-pages': {
+        default: [
+          {permalink: '/docs', source: '@site/src/pages/docs.tsx'},
+          {permalink: '/faq', source: '@site/src/pages/faq.mdx'},
+        ],
+      },
       'docusaurus-plugin-content-blog': {default: {blogPosts: [{metadata: {permalink: '/faq', source: '@site/blog/2025-faq.md'}}]}},
     });
     expect(duplicateRoutes(routes)).toEqual([
@@ -32,7 +37,13 @@ describe('duplicateRoutes', () => {
   });
 
   it('passes distinct addresses', () => {
-    expect(duplicateRoutes([{permalink: '/a', source: 'a'}, {permalink: '/b', source: 'b'}, {permalink: '/', source: 'home'}])).toEqual([]);
+    expect(
+      duplicateRoutes([
+        {permalink: '/a', source: 'a'},
+        {permalink: '/b', source: 'b'},
+        {permalink: '/', source: 'home'},
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -47,9 +47,10 @@ async function register(): Promise<void> {
 
 if (ExecutionEnvironment.canUseDOM && offlineSupported()) {
   if (process.env.NODE_ENV === 'production') {
-    const start = (): void => void register().catch(() => {
-      // No worker (blocked storage, a build without one): the site works online as before.
-    });
+    const start = (): void =>
+      void register().catch(() => {
+        // No worker (blocked storage, a build without one): the site works online as before.
+      });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, {once: true});
   } else {

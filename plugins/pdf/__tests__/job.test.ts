@@ -19,7 +19,9 @@ const jobIn = (dir: string, docId: string): PdfJob => ({
   defaultLocale: 'en',
   intlLocale: 'it',
   languageLabel: 'Italiano',
-  brandUrl: 'https://brand.example', contactUrl: 'https://manuals.example/contact', brandName: 'Globber',
+  brandUrl: 'https://brand.example',
+  contactUrl: 'https://manuals.example/contact',
+  brandName: 'Globber',
   shortLinkUrl: `https://manuals.example.com/m/${docId.replace('/', '-')}`,
 });
 

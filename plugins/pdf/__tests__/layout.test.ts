@@ -140,7 +140,7 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     expect(auditPages([[...pages[0]!, ...first], second], 0, 1000)[0]).toMatch(/^page 1: a heading ends the page with 0 line\(s\)/);
   });
 
-  it('keeps the specifications with their note, and a section\'s short last paragraph with the lines before it', () => {
+  it("keeps the specifications with their note, and a section's short last paragraph with the lines before it", () => {
     const note = 'A figure marked as a typical value is the usual figure for this product family, not one stated for this very product.';
     const specs = slicesOf(`<SpecTable />\n\n${note}`);
     const tableAndNote = height(specs.filter((s) => !s.space));
@@ -151,7 +151,14 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     const warranty = slicesOf(`## Warranty\n\n${'Keep the receipt: it is your proof of purchase. '.repeat(14)}\n\nManufacturer: Globber.`);
     const last = warranty.filter((s) => !s.space).at(-1)!;
     // Space at the top of a page is dropped: the room counts from the heading.
-    const room = height(warranty.slice(warranty.findIndex((s) => !s.space), warranty.lastIndexOf(last) + 1)) - last.height / 2;
+    const room =
+      height(
+        warranty.slice(
+          warranty.findIndex((s) => !s.space),
+          warranty.lastIndexOf(last) + 1,
+        ),
+      ) -
+      last.height / 2;
     pages = paginate(warranty, 0, room);
     // The one-line paragraph does not stand alone: the paragraph's last two lines come with it.
     expect(lines(pages)).toHaveLength(2);
@@ -197,7 +204,9 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
   });
 
   it('keeps a drawing on the page of its step', () => {
-    const steps = slicesOf(`## Fold {/* #fold */}\n\n<Illustration name="steps/fold" alt="The stem folds." />\n\n1. Press the button.\n2. Fold the stem.\n\nAfter the steps.\n\n<Illustration name="steps/fold" alt="Folded." />`);
+    const steps = slicesOf(
+      `## Fold {/* #fold */}\n\n<Illustration name="steps/fold" alt="The stem folds." />\n\n1. Press the button.\n2. Fold the stem.\n\nAfter the steps.\n\n<Illustration name="steps/fold" alt="Folded." />`,
+    );
     const figures = steps.filter((s) => s.role?.kind === 'figure');
     expect(figures.length).toBeGreaterThan(0);
     // The opening drawing stays with the first step after it; the last drawing with the line before it.
@@ -210,7 +219,9 @@ describe("the print shop's page-break rules, kept by paginate and checked by aud
     // Pages where a drawing ends up alone: the audit names them.
     const alone = (list: readonly Slice[]) => list.map((slice, i) => ({slice, y: i}));
     const at = steps.indexOf(figures.at(-1)!);
-    expect(auditPages([alone(steps.slice(0, at)), alone(steps.slice(at))], 0, 1000)).toContain('page 2: a drawing starts the page, away from its step on the page before');
+    expect(auditPages([alone(steps.slice(0, at)), alone(steps.slice(at))], 0, 1000)).toContain(
+      'page 2: a drawing starts the page, away from its step on the page before',
+    );
     const afterOpening = steps.findIndex((s, i) => i > opening && s.role?.kind !== 'figure' && !s.space);
     expect(auditPages([alone(steps.slice(0, afterOpening)), alone(steps.slice(afterOpening))], 0, 1000)).toContain(
       "page 1: a section's opening drawing ends the page, its steps are on the next page",

@@ -8,8 +8,7 @@ describe('loadManual', () => {
   it('inlines imported partials in place, with their own imports', () => {
     const {dir} = fixtureSite({
       'docs/flow/125.mdx': page('Intro.\n\n<Safety />\n\nOutro.'),
-      'docs/_manuals/x/_safety.mdx':
-        "import Fact from '@site/src/components/ProductFact';\n\n## Safety {/* #safety */}\n\nUp to <Fact name=\"maxRiderKg\" />.",
+      'docs/_manuals/x/_safety.mdx': 'import Fact from \'@site/src/components/ProductFact\';\n\n## Safety {/* #safety */}\n\nUp to <Fact name="maxRiderKg" />.',
     });
     const manual = loadManual(dir, 'en', 'en', 'flow/125');
     expect(manual.files.map((f) => f.path)).toEqual(['docs/flow/125.mdx', 'docs/_manuals/x/_safety.mdx']);
@@ -25,13 +24,16 @@ describe('loadManual', () => {
       'docs/flow/125.mdx': 'English text.',
       'i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx': 'Testo italiano.',
     });
-    expect(loadManual(dir, 'it', 'en', 'flow/125')).toMatchObject({translated: true, files: [{path: 'i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx'}]});
+    expect(loadManual(dir, 'it', 'en', 'flow/125')).toMatchObject({
+      translated: true,
+      files: [{path: 'i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx'}],
+    });
     expect(loadManual(dir, 'de', 'en', 'flow/125')).toMatchObject({translated: false, files: [{path: 'docs/flow/125.mdx'}]});
   });
 
   it('collects the drawings a manual shows', () => {
     const {dir} = fixtureSite({
-      'docs/flow/125.mdx': "import Illustration from '@site/src/components/Illustration';\n\n<Illustration name=\"steps/fold\" alt=\"Folding\" />",
+      'docs/flow/125.mdx': 'import Illustration from \'@site/src/components/Illustration\';\n\n<Illustration name="steps/fold" alt="Folding" />',
     });
     expect([...loadManual(dir, 'en', 'en', 'flow/125').drawings]).toEqual([['steps/fold', 'docs/flow/125.mdx']]);
   });

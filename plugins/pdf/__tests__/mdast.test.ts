@@ -36,7 +36,9 @@ describe('product components', () => {
   });
 
   it('fail the build on an unknown fact, naming file and line', () => {
-    expect(() => manual('\n\n<IfProduct fact="colour">\n\nx\n\n</IfProduct>')).toThrow(/docs\/flow\/125\.mdx:\d+: <IfProduct>: fact="colour" is not a catalog fact/);
+    expect(() => manual('\n\n<IfProduct fact="colour">\n\nx\n\n</IfProduct>')).toThrow(
+      /docs\/flow\/125\.mdx:\d+: <IfProduct>: fact="colour" is not a catalog fact/,
+    );
     const {tree, ctx} = manual('Colour: <ProductFact name="colour" />');
     expect(() => convert(tree, ctx)).toThrow(/docs\/flow\/125\.mdx:\d+: <ProductFact name="colour">: unknown fact/);
   });
@@ -93,7 +95,10 @@ describe('markdown', () => {
   it('prints tables row by row', () => {
     const {tree, ctx} = manual('| Problem | Fix |\n| --- | --- |\n| Loose | **Tighten** |');
     const [table] = convert(tree, ctx);
-    expect(table?.kind === 'table' && table.rows.map((row) => row.map((cell) => cell.map((s) => s.text).join('')).join(''))).toEqual(['ProblemFix', 'LooseTighten']);
+    expect(table?.kind === 'table' && table.rows.map((row) => row.map((cell) => cell.map((s) => s.text).join('')).join(''))).toEqual([
+      'ProblemFix',
+      'LooseTighten',
+    ]);
     expect(table?.kind === 'table' && table.rows[1]![1]).toEqual([{bold: true, text: 'Tighten'}]);
   });
 

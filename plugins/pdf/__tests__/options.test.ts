@@ -9,7 +9,12 @@ const validate = (options: Partial<Options>) => validateOptions({validate: norma
 
 describe('validateOptions', () => {
   it('fills every default', () => {
-    expect(validate({brandName: 'Globber', brandUrl: 'https://www.globber.com'})).toEqual({id: 'default', brandName: 'Globber', brandUrl: 'https://www.globber.com', ...DEFAULT_OPTIONS});
+    expect(validate({brandName: 'Globber', brandUrl: 'https://www.globber.com'})).toEqual({
+      id: 'default',
+      brandName: 'Globber',
+      brandUrl: 'https://www.globber.com',
+      ...DEFAULT_OPTIONS,
+    });
   });
 
   it('requires the brand and its website, printed on every cover and back page', () => {

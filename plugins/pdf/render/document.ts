@@ -272,7 +272,14 @@ function shortLinkBlock(ts: Typesetter, input: ManualDocumentInput, matrix: QrMa
   const link =
     ts.measure(url, TEXT.qrLink) <= textWidth
       ? ts.lines([{text: url, link: target}], TEXT.qrLink, textWidth)
-      : ts.lines([{text: `${url.slice(0, slash)}\n`, link: target}, {text: url.slice(slash), link: target}], TEXT.qrLink, textWidth);
+      : ts.lines(
+          [
+            {text: `${url.slice(0, slash)}\n`, link: target},
+            {text: url.slice(slash), link: target},
+          ],
+          TEXT.qrLink,
+          textWidth,
+        );
   const widest = Math.max(...label.map((l) => l.width), ...link.map((l) => l.width));
   const textHeight = heightOf(label) + 3 + heightOf(link);
   const height = Math.max(QR.size, textHeight);

@@ -87,7 +87,14 @@ function loadFace(family: Family, file: FaceFile): Face {
   const data = file.src.endsWith('.woff') ? woffToSfnt(raw) : raw;
   const font = fontkit.create(data) as fontkit.Font;
   const scale = 1000 / font.unitsPerEm;
-  face = {name, font, ascender: font.ascent * scale, descender: font.descent * scale, lineGap: font.lineGap * scale, shaped: Object.create(null) as Record<string, ShapedRun>};
+  face = {
+    name,
+    font,
+    ascender: font.ascent * scale,
+    descender: font.descent * scale,
+    lineGap: font.lineGap * scale,
+    shaped: Object.create(null) as Record<string, ShapedRun>,
+  };
   faces.set(name, face);
   return face;
 }
@@ -158,7 +165,10 @@ export function fontStack(locale: string, weight: Weight, slant: Slant): FontSta
   let stack = stacks.get(key);
   if (stack) return stack;
   const chain = families(locale).map((family) =>
-    loadFace(family, FONT_FAMILIES[family].find((f) => f.weight === weight && f.slant === slant)!),
+    loadFace(
+      family,
+      FONT_FAMILIES[family].find((f) => f.weight === weight && f.slant === slant)!,
+    ),
   );
   const chosen = new Map<number, Face>();
   const primary = chain[0]!;

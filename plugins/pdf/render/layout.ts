@@ -216,7 +216,9 @@ function flowBlocks(ts: Typesetter, blocks: readonly Block[], width: number): Sl
     const note = block.kind === 'paragraph' && before?.kind === 'specs';
     if ((block.kind === 'figure' && !opensSection) || note || (openingFigure && block.kind !== 'heading')) keepLastInk();
     openingFigure = opensSection;
-    const own = flowBlock(ts, block, width).map((s) => (block.kind === 'figure' && !s.space && !s.role ? {...s, role: {kind: 'figure', opensSection} as const} : s));
+    const own = flowBlock(ts, block, width).map((s) =>
+      block.kind === 'figure' && !s.space && !s.role ? {...s, role: {kind: 'figure', opensSection} as const} : s,
+    );
     const text = withoutTrailingSpace(own);
     slices.push(...(note ? keep(text) : text), ...own.slice(text.length));
   });
@@ -228,9 +230,11 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
     case 'heading': {
       const style = block.depth === 2 ? TEXT.h2 : block.depth === 3 ? TEXT.h3 : TEXT.h4;
       const [above, below] = block.depth === 2 ? SPACE.h2 : block.depth === 3 ? SPACE.h3 : SPACE.h4;
-      const lines = tagged(textSlices(ts, block.spans, style, width), tag(`H${block.depth}`)).map(
-        (s): Slice => ({...s, keepWithNext: true, role: {kind: 'heading'}}),
-      );
+      const lines = tagged(textSlices(ts, block.spans, style, width), tag(`H${block.depth}`)).map((s): Slice => ({
+        ...s,
+        keepWithNext: true,
+        role: {kind: 'heading'},
+      }));
       const outline = block.depth === 2 ? block.title : undefined;
       const first = lines[0];
       if (first) {
@@ -250,7 +254,13 @@ function flowBlock(ts: Typesetter, block: Block, width: number): Slice[] {
       return block.tight ? lines : [...lines, space(SPACE.paragraph)];
     }
     case 'list':
-      return [...tagged(block.items.flatMap((item) => listItem(ts, item, width)), tag('L')), space(SPACE.list)];
+      return [
+        ...tagged(
+          block.items.flatMap((item) => listItem(ts, item, width)),
+          tag('L'),
+        ),
+        space(SPACE.list),
+      ];
     case 'table':
       return table(ts, block.rows, width);
     case 'specs':
@@ -319,10 +329,7 @@ function listItem(ts: Typesetter, item: ListItem, width: number): Slice[] {
   const indent = item.step ? SPACE.stepNumber : SPACE.bullet;
   // An item of one paragraph is its lines: no paragraph element inside the item's body.
   const [only] = item.blocks;
-  const inner =
-    item.blocks.length === 1 && only?.kind === 'paragraph'
-      ? paragraphOf(ts, only, width - indent)
-      : flow(ts, item.blocks, width - indent);
+  const inner = item.blocks.length === 1 && only?.kind === 'paragraph' ? paragraphOf(ts, only, width - indent) : flow(ts, item.blocks, width - indent);
   const body = shift(tagged(inner, tag('LBody')), indent);
   const first = body.findIndex((s) => s.paint);
   if (first >= 0) {
@@ -678,7 +685,9 @@ export function auditPages(pages: readonly (readonly Placed[])[], top: number, b
   // The last page carries at least a quarter of a page when a break further up allows it.
   const [previousPage, lastPage] = pages.slice(-2);
   if (previousPage && lastPage && breaksGivingLastPage(previousPage, lastPage, room).length > 0) {
-    problems.push(`page ${number(pages.length - 1)}: the last page carries ${Math.round((100 * filled(lastPage)) / room)} % of a page, though a break on the page before allows a quarter`);
+    problems.push(
+      `page ${number(pages.length - 1)}: the last page carries ${Math.round((100 * filled(lastPage)) / room)} % of a page, though a break on the page before allows a quarter`,
+    );
   }
   for (const [group, list] of parts) {
     if (list.length < 2) continue;
@@ -690,7 +699,8 @@ export function auditPages(pages: readonly (readonly Placed[])[], top: number, b
     }
     for (const part of list) {
       const count = part.slices.filter((s) => (group.kind === 'table' ? s.role?.kind === 'row' && s.role.index > 0 : s.role?.kind === 'line')).length;
-      if (count < MIN_LINES) problems.push(`${where}: ${what} keeps only ${count} ${group.kind === 'table' ? 'row(s)' : 'line(s)'} on page ${number(part.page)}`);
+      if (count < MIN_LINES)
+        problems.push(`${where}: ${what} keeps only ${count} ${group.kind === 'table' ? 'row(s)' : 'line(s)'} on page ${number(part.page)}`);
     }
     if (group.header) {
       for (const part of list.slice(1)) {

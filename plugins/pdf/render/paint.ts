@@ -15,10 +15,27 @@ import {COLORS} from './styles';
 
 /** Structure types of PDF 1.7 (ISO 32000-1, 14.8.4) that the manuals use. */
 export type Role =
-  | 'H1' | 'H2' | 'H3' | 'H4'
-  | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody'
-  | 'Table' | 'TR' | 'TH' | 'TD' | 'Caption'
-  | 'Figure' | 'Div' | 'BlockQuote' | 'Code' | 'TOC' | 'TOCI' | 'Link';
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'P'
+  | 'L'
+  | 'LI'
+  | 'Lbl'
+  | 'LBody'
+  | 'Table'
+  | 'TR'
+  | 'TH'
+  | 'TD'
+  | 'Caption'
+  | 'Figure'
+  | 'Div'
+  | 'BlockQuote'
+  | 'Code'
+  | 'TOC'
+  | 'TOCI'
+  | 'Link';
 
 /** A structure element of the PDF: the same object for every slice painted inside it. */
 export interface Tag {
@@ -204,7 +221,15 @@ export function painter(doc: PDFKit.PDFDocument): Paint {
       }
       if (run.underline || run.strike) {
         const at = run.underline ? baseline + run.size * 0.12 : baseline - run.size * 0.28;
-        decoration(() => doc.save().lineWidth(0.5).moveTo(left, at).lineTo(left + run.width, at).stroke(run.color).restore());
+        decoration(() =>
+          doc
+            .save()
+            .lineWidth(0.5)
+            .moveTo(left, at)
+            .lineTo(left + run.width, at)
+            .stroke(run.color)
+            .restore(),
+        );
       }
     }
   };
@@ -229,7 +254,15 @@ export function painter(doc: PDFKit.PDFDocument): Paint {
       fill = undefined;
     },
     icon: (kind, x, y, size, color) => {
-      decoration(() => doc.save().translate(x, y).scale(size / 24).path(ICONS[kind]).fill(color, 'even-odd').restore());
+      decoration(() =>
+        doc
+          .save()
+          .translate(x, y)
+          .scale(size / 24)
+          .path(ICONS[kind])
+          .fill(color, 'even-odd')
+          .restore(),
+      );
     },
     qr: (matrix, x, y, size) => {
       const module = size / matrix.length;

@@ -79,7 +79,11 @@ export function pdfMessages(locale: string): PdfMessages {
     },
     back: {
       keep: translate({id: 'pdf.back.keep', message: 'Keep these instructions for future reference.', description: 'On the back page of every PDF manual'}),
-      manufacturer: translate({id: 'pdf.back.manufacturer', message: 'Manufacturer', description: 'Label of the manufacturer on the back page of a PDF manual'}),
+      manufacturer: translate({
+        id: 'pdf.back.manufacturer',
+        message: 'Manufacturer',
+        description: 'Label of the manufacturer on the back page of a PDF manual',
+      }),
       designedIn: (brand, town) =>
         translate(
           {

@@ -9,13 +9,48 @@ import {parse, type ElementNode, type Node} from 'svg-parser';
 const SHAPES = new Set(['g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
 const ATTRIBUTES = new Set([
-  'd', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'points', 'transform',
-  'fill', 'fill-opacity', 'fill-rule', 'opacity', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
-  'stroke-dasharray', 'stroke-opacity', 'stroke-miterlimit',
+  'd',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'points',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-miterlimit',
 ]);
 
 /** Attributes children take from their group. */
-const INHERITED = ['fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity', 'stroke-miterlimit'];
+const INHERITED = [
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-miterlimit',
+];
 
 type Transform = {readonly name: string; readonly args: readonly number[]};
 
@@ -84,7 +119,9 @@ export function drawing(source: string, file: string): Drawing {
   if (found) return found;
   const root = parse(source).children[0] as ElementNode | undefined;
   if (root?.tagName !== 'svg') throw new Error(`${file}: not an SVG drawing`);
-  const box = String(root.properties?.viewBox ?? `0 0 ${root.properties?.width} ${root.properties?.height}`).split(/[\s,]+/).map(Number);
+  const box = String(root.properties?.viewBox ?? `0 0 ${root.properties?.width} ${root.properties?.height}`)
+    .split(/[\s,]+/)
+    .map(Number);
   const [x = 0, y = 0, w, h] = box;
   if (!w || !h) throw new Error(`${file}: the <svg> needs a viewBox or a width and height`);
   found = {viewBox: [x, y, w, h], shapes: root.children.flatMap((child) => shape(child, file) ?? []), ratio: h / w};
@@ -95,7 +132,13 @@ export function drawing(source: string, file: string): Drawing {
 function readTransforms(value: string, file: string): Transform[] {
   return [...value.matchAll(/([a-zA-Z]+)\s*\(([^)]*)\)/g)].map(([, name = '', args = '']) => {
     if (!['translate', 'rotate', 'scale', 'matrix'].includes(name)) throw new Error(`${file}: transform ${name}() is not supported in PDF drawings`);
-    return {name, args: args.trim().split(/[\s,]+/).map(Number)};
+    return {
+      name,
+      args: args
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number),
+    };
   });
 }
 
@@ -153,7 +196,10 @@ function paintShape(canvas: Canvas, node: Shape, inherited: Readonly<Record<stri
       canvas.moveTo(num(a.x1), num(a.y1)).lineTo(num(a.x2), num(a.y2));
       break;
     default: {
-      const values = (a.points ?? '').trim().split(/[\s,]+/).map(Number);
+      const values = (a.points ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       const points = Array.from({length: Math.floor(values.length / 2)}, (_, i) => [values[2 * i]!, values[2 * i + 1]!]);
       if (node.tag === 'polygon') canvas.polygon(...points);
       else points.forEach(([px = 0, py = 0], i) => (i === 0 ? canvas.moveTo(px, py) : canvas.lineTo(px, py)));

@@ -34,18 +34,30 @@ describe('readAlgoliaSettings', () => {
 
   it('adds Algolia Ask AI with its assistant when ALGOLIA_ASK_AI_ASSISTANT_ID is set with the three settings', () => {
     const env = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'manuals'};
-    expect(readAlgoliaSettings({...env, ALGOLIA_ASK_AI_ASSISTANT_ID: ' assistant-1 '})).toEqual({appId: 'APP', apiKey: 'search-key', indexName: 'manuals', askAi: {assistantId: 'assistant-1'}});
+    expect(readAlgoliaSettings({...env, ALGOLIA_ASK_AI_ASSISTANT_ID: ' assistant-1 '})).toEqual({
+      appId: 'APP',
+      apiKey: 'search-key',
+      indexName: 'manuals',
+      askAi: {assistantId: 'assistant-1'},
+    });
     expect(readAlgoliaSettings(env)).not.toHaveProperty('askAi');
   });
 
   it('fails when the Ask AI assistant is set without the Algolia index it answers from', () => {
-    expect(() => readAlgoliaSettings({ALGOLIA_ASK_AI_ASSISTANT_ID: 'assistant-1'})).toThrow(/ALGOLIA_ASK_AI_ASSISTANT_ID is set but ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are missing/);
+    expect(() => readAlgoliaSettings({ALGOLIA_ASK_AI_ASSISTANT_ID: 'assistant-1'})).toThrow(
+      /ALGOLIA_ASK_AI_ASSISTANT_ID is set but ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are missing/,
+    );
   });
 });
 
 describe('the settings as theme-search-algolia reads them', () => {
   it('give its modal Ask AI on the same index and keys', () => {
-    const algolia = readAlgoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'manuals', ALGOLIA_ASK_AI_ASSISTANT_ID: 'assistant-1'});
+    const algolia = readAlgoliaSettings({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'manuals',
+      ALGOLIA_ASK_AI_ASSISTANT_ID: 'assistant-1',
+    });
     const config = validateThemeConfig({validate: normalizeThemeConfig, themeConfig: {algolia}}) as {algolia: {askAi: Record<string, unknown>}};
     expect(config.algolia.askAi).toMatchObject({assistantId: 'assistant-1', indexName: 'manuals', apiKey: 'search-key', appId: 'APP'});
   });

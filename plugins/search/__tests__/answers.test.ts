@@ -20,7 +20,11 @@ const index = new LocalSearchIndex(
     ),
   ),
 );
-const urls = (query: string): string[] => index.search(query).slice(0).map((m) => index.records[m.record]!.url);
+const urls = (query: string): string[] =>
+  index
+    .search(query)
+    .slice(0)
+    .map((m) => index.records[m.record]!.url);
 
 describe('ranking that knows what a page is', () => {
   it('shows a section many manuals share word for word once, and counts it once', () => {
@@ -43,11 +47,19 @@ describe('ranking that knows what a page is', () => {
 describe('the manual being read', () => {
   it('shows its own copy of a shared section, in the place of the best copy', () => {
     const best = urls('manufacturing defects');
-    const reading = index.search('manufacturing defects', '/docs/primo/a').slice(0).map((m) => index.records[m.record]!.url);
+    const reading = index
+      .search('manufacturing defects', '/docs/primo/a')
+      .slice(0)
+      .map((m) => index.records[m.record]!.url);
     expect(reading).toHaveLength(best.length);
     expect(reading.filter((u) => u.endsWith('#warranty'))).toEqual(['/docs/primo/a#warranty']);
     expect(reading.indexOf('/docs/primo/a#warranty')).toBe(best.findIndex((u) => u.endsWith('#warranty')));
     // Reading a page without that section changes nothing.
-    expect(index.search('manufacturing defects', '/faq').slice(0).map((m) => index.records[m.record]!.url)).toEqual(best);
+    expect(
+      index
+        .search('manufacturing defects', '/faq')
+        .slice(0)
+        .map((m) => index.records[m.record]!.url),
+    ).toEqual(best);
   });
 });

@@ -17,9 +17,7 @@ const records = [
   ...page('/docs/explorer-trike/4-in-1-634', 'Explorer Trike', 'Explorer Trike 4-in-1 (634)', [
     {anchor: 'stages', lvl2: 'Stages', content: 'Converts from a push trike to a balance bike.'},
   ]),
-  ...page('/zh-Hant/docs/e-motion/e-motion-6', 'E-Motion', 'E-Motion 6', [
-    {anchor: 'charging', lvl2: '充電', content: '第一次使用前，請將鋰電池充滿電。'},
-  ]),
+  ...page('/zh-Hant/docs/e-motion/e-motion-6', 'E-Motion', 'E-Motion 6', [{anchor: 'charging', lvl2: '充電', content: '第一次使用前，請將鋰電池充滿電。'}]),
   ...page('/docs/helmets/kid', 'Helmets', 'Helmet Kid', [{anchor: 'fit', lvl2: 'Überprüfung der Größe', content: 'Straße und Fußweg: immer mit Helm.'}]),
   product('/docs/flow/125', 'Flow', 'Flow 125'),
   product('/docs/flow/125-770', 'Flow', 'Flow 125', ['770']),
@@ -28,7 +26,11 @@ const records = [
 ];
 
 const index = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('zh-Hant', records))));
-const urls = (query: string): string[] => index.search(query).slice(0).map((m) => index.records[m.record]!.url);
+const urls = (query: string): string[] =>
+  index
+    .search(query)
+    .slice(0)
+    .map((m) => index.records[m.record]!.url);
 
 describe('compact index', () => {
   it('rebuilds every record: ids, urls, types and hierarchy', () => {
@@ -41,9 +43,13 @@ describe('compact index', () => {
 
   it('builds in slices between pauses, so a slow phone stays responsive, and answers as an index built at once', async () => {
     let pauses = 0;
-    const sliced = await LocalSearchIndex.load(JSON.parse(JSON.stringify(encodeIndex('zh-Hant', records))), async () => {
-      pauses += 1;
-    }, 0);
+    const sliced = await LocalSearchIndex.load(
+      JSON.parse(JSON.stringify(encodeIndex('zh-Hant', records))),
+      async () => {
+        pauses += 1;
+      },
+      0,
+    );
     expect(pauses).toBeGreaterThan(2);
     for (const query of ['634', 'flow 125', '煞車', 'Strasse', 'tricycle']) {
       expect(sliced.search(query).slice(0), query).toEqual(index.search(query).slice(0));
@@ -72,7 +78,10 @@ describe('ranking', () => {
 
   it('ranks titles before headings before content', () => {
     expect(urls('brake')).toEqual(['/docs/blog-like', '/docs/flow/125#brake']);
-    const riding = index.search('riding').slice(0).map((m) => index.records[m.record]!.type);
+    const riding = index
+      .search('riding')
+      .slice(0)
+      .map((m) => index.records[m.record]!.type);
     expect(riding).toEqual(['lvl2', 'lvl3']);
   });
 
@@ -136,8 +145,15 @@ describe('matching', () => {
   });
 
   it('finds the last part of German and Dutch compounds', () => {
-    const de = new LocalSearchIndex(encodeIndex('de', page('/de/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Merkmale', content: 'Fußbremse am Hinterrad'}])));
-    expect(de.search('bremse').slice(0).map((m) => de.records[m.record]!.url)).toEqual(['/de/docs/x#f']);
+    const de = new LocalSearchIndex(
+      encodeIndex('de', page('/de/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Merkmale', content: 'Fußbremse am Hinterrad'}])),
+    );
+    expect(
+      de
+        .search('bremse')
+        .slice(0)
+        .map((m) => de.records[m.record]!.url),
+    ).toEqual(['/de/docs/x#f']);
     // Only there: in other languages a word ending is no match.
     expect(index.search('ake').count).toBe(0);
   });
@@ -158,7 +174,11 @@ describe('matching', () => {
         ]),
       ),
     );
-    const search = (query: string): string[] => de.search(query).slice(0).map((m) => de.records[m.record]!.url);
+    const search = (query: string): string[] =>
+      de
+        .search(query)
+        .slice(0)
+        .map((m) => de.records[m.record]!.url);
 
     it('"Gewicht" finds "Benutzergewicht", not "Gleichgewicht" (balance), a stem of its own; nor is "Gleichgewicht" cut into "gleich" and "Gewicht"', () => {
       expect(search('Gewicht')).toEqual(['/de/docs/bike#specifications']);
@@ -180,19 +200,32 @@ describe('matching', () => {
 
     it('Dutch compounds too: "wiel" finds "voorwiel"; "zicht" (view) not "toezicht" (supervision)', () => {
       const nl = new LocalSearchIndex(
-        encodeIndex('nl', page('/nl/docs/x', 'Step', 'Flow 125', [
-          {anchor: 'wheels', lvl2: 'Onderhoud', content: 'Controleer het voorwiel.'},
-          {anchor: 'safety', lvl2: 'Veiligheid', content: 'Alleen onder toezicht van een volwassene.'},
-        ])),
+        encodeIndex(
+          'nl',
+          page('/nl/docs/x', 'Step', 'Flow 125', [
+            {anchor: 'wheels', lvl2: 'Onderhoud', content: 'Controleer het voorwiel.'},
+            {anchor: 'safety', lvl2: 'Veiligheid', content: 'Alleen onder toezicht van een volwassene.'},
+          ]),
+        ),
       );
-      expect(nl.search('wiel').slice(0).map((m) => nl.records[m.record]!.url)).toEqual(['/nl/docs/x#wheels']);
+      expect(
+        nl
+          .search('wiel')
+          .slice(0)
+          .map((m) => nl.records[m.record]!.url),
+      ).toEqual(['/nl/docs/x#wheels']);
       expect(nl.search('zicht').count).toBe(0);
     });
   });
 
   it('finds the family of a verb: an infinitive matches the adjective', () => {
     const es = new LocalSearchIndex(encodeIndex('es', page('/es/docs/x', 'Flow', 'Flow 125', [{anchor: 'f', lvl2: 'Características', content: 'Plegable'}])));
-    expect(es.search('plegar').slice(0).map((m) => es.records[m.record]!.url)).toEqual(['/es/docs/x#f']);
+    expect(
+      es
+        .search('plegar')
+        .slice(0)
+        .map((m) => es.records[m.record]!.url),
+    ).toEqual(['/es/docs/x#f']);
   });
 
   it('finds products by their aliases', () => {
@@ -203,7 +236,11 @@ describe('matching', () => {
 describe('relevance: what a page is and where a word matched', () => {
   const build = (locale: string, records: SearchRecord[], kinds: WordGroups = {}, synonyms: WordGroups = {}) => {
     const built = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex(locale, records, kinds, synonyms))));
-    return (query: string, currentPage?: string) => built.search(query, currentPage).slice(0).map((m) => built.records[m.record]!.url);
+    return (query: string, currentPage?: string) =>
+      built
+        .search(query, currentPage)
+        .slice(0)
+        .map((m) => built.records[m.record]!.url);
   };
   const stroller = [
     ...page('/docs/stroller/lite', 'Strollers', 'Stroll Lite', [
@@ -263,18 +300,24 @@ describe('relevance: what a page is and where a word matched', () => {
   });
 
   it('puts a whole word before a word that only starts with it', () => {
-    const search = build('en', page('/docs/x', 'Flow', 'Flow 125', [
-      {anchor: 'folder', lvl2: 'Folder clip', type: 'lvl2'},
-      {anchor: 'fold', lvl2: 'Fold', type: 'lvl2'},
-    ]));
+    const search = build(
+      'en',
+      page('/docs/x', 'Flow', 'Flow 125', [
+        {anchor: 'folder', lvl2: 'Folder clip', type: 'lvl2'},
+        {anchor: 'fold', lvl2: 'Fold', type: 'lvl2'},
+      ]),
+    );
     expect(search('fold')).toEqual(['/docs/x#fold', '/docs/x#folder']);
   });
 
   it('splits a German compound into words the text has: "Kopfumfang" finds "Kopf messen"', () => {
-    const search = build('de', page('/de/docs/helm', 'Helme', 'Helm', [
-      {anchor: 'measure', lvl2: 'Kopf messen', content: 'Legen Sie das Maßband um den Umfang.'},
-      {anchor: 'other', lvl2: 'Pflege', content: 'Den Helm nicht messen.'},
-    ]));
+    const search = build(
+      'de',
+      page('/de/docs/helm', 'Helme', 'Helm', [
+        {anchor: 'measure', lvl2: 'Kopf messen', content: 'Legen Sie das Maßband um den Umfang.'},
+        {anchor: 'other', lvl2: 'Pflege', content: 'Den Helm nicht messen.'},
+      ]),
+    );
     expect(search('Kopfumfang messen')[0]).toBe('/de/docs/helm#measure');
   });
 });

@@ -61,7 +61,8 @@ describe('extractRecords', () => {
   });
 
   it('skips a page that asks robots not to index it, such as a series forwarding page', () => {
-    const page = '<head><meta name="robots" content="noindex"></head><title>Manuali delle protezioni | Site</title><main><h1>Manuali delle protezioni</h1><p>Vai</main>';
+    const page =
+      '<head><meta name="robots" content="noindex"></head><title>Manuali delle protezioni | Site</title><main><h1>Manuali delle protezioni</h1><p>Vai</main>';
     expect(extractRecords(page, {url: '/it/docs/category/protectives-series', language: 'it'})).toEqual([]);
     expect(extractRecords(page.replace('noindex', 'index, follow'), {url: '/it/docs/category/protectives-series', language: 'it'})).not.toEqual([]);
   });

@@ -8,7 +8,11 @@ import {page} from './records';
 const index = new LocalSearchIndex(
   encodeIndex('en', [
     ...page('/docs/x', 'Tips & <tricks>', 'Safety <script>alert(1)</script> first', [
-      {anchor: 'a', lvl2: 'Check "the" brake', content: 'Press <b>the</b> brake <script>alert("x")</script> before every ride, then check the wheels, the bell and the grips again.'},
+      {
+        anchor: 'a',
+        lvl2: 'Check "the" brake',
+        content: 'Press <b>the</b> brake <script>alert("x")</script> before every ride, then check the wheels, the bell and the grips again.',
+      },
     ]),
   ]),
 );
@@ -49,8 +53,18 @@ describe('highlights', () => {
   it('give the length asked for: near the end of the text the words before the match make it up', () => {
     const hit = search('grips', 5).hits[0]!;
     expect(hit._snippetResult.content!.value).toBe('…bell and the <mark>grips</mark> again.');
-    const words = (value: string) => value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/).length;
-    for (const [query, length] of [['press', 5], ['wheels', 10], ['again', 10], ['wheels', 3]] as const) {
+    const words = (value: string) =>
+      value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/).length;
+    for (const [query, length] of [
+      ['press', 5],
+      ['wheels', 10],
+      ['again', 10],
+      ['wheels', 3],
+    ] as const) {
       expect(words(search(query, length).hits[0]!._snippetResult.content!.value), `${query}: ${length}`).toBe(length);
     }
   });
@@ -67,13 +81,21 @@ describe('highlights', () => {
 describe('snippets in Chinese', () => {
   // 34 characters, no spaces: Intl.Segmenter cuts the words.
   const text = '第一次使用前，請將鋰電池充滿電。充電時請勿讓孩子靠近充電器，充電完成後拔下插頭。';
-  const zh = new LocalSearchIndex(encodeIndex('zh-Hant', page('/zh-Hant/docs/x', 'E-Motion', 'E-Motion 6', [{anchor: 'charging', lvl2: '充電', content: text}])));
+  const zh = new LocalSearchIndex(
+    encodeIndex('zh-Hant', page('/zh-Hant/docs/x', 'E-Motion', 'E-Motion 6', [{anchor: 'charging', lvl2: '充電', content: text}])),
+  );
   const cut = (query: string, words: number) =>
-    searchIndex(zh, {indexName: 'i', query, attributesToSnippet: [`content:${words}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!._snippetResult.content!.value;
+    searchIndex(zh, {indexName: 'i', query, attributesToSnippet: [`content:${words}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!
+      ._snippetResult.content!.value;
   const characters = (value: string) => [...value.replace(/<\/?mark>|…/g, '').replace(/[，。]/g, '')].length;
 
   it(`count characters, ${CJK_CHARACTERS_PER_WORD} a word: 5 words are at least 10 characters, 10 words at least 20`, () => {
-    for (const [query, words] of [['鋰電池', 5], ['鋰電池', 10], ['插頭', 5], ['第一次', 5]] as const) {
+    for (const [query, words] of [
+      ['鋰電池', 5],
+      ['鋰電池', 10],
+      ['插頭', 5],
+      ['第一次', 5],
+    ] as const) {
       const value = cut(query, words);
       expect(characters(value), `${query}, ${words} words: ${value}`).toBeGreaterThanOrEqual(words * CJK_CHARACTERS_PER_WORD);
       // Whole words: never more than one word past the length.

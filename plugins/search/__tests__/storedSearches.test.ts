@@ -35,7 +35,18 @@ describe('cleanStoredHit', () => {
     expect(cleanStoredHit(clean)).toEqual(clean);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x', 'https://evil.example/', '/\\evil.example', 'docs/flow', '/\t/evil.example/', '/\n/evil.example/', '/\r/evil.example/', '/ /evil.example/', '/\u00a0/evil.example/'])('drops a hit that links to %s', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    'docs/flow',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r/evil.example/',
+    '/ /evil.example/',
+    '/\u00a0/evil.example/',
+  ])('drops a hit that links to %s', (url) => {
     expect(cleanStoredHit({...stored, url})).toBeUndefined();
   });
 

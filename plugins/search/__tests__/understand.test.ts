@@ -176,8 +176,12 @@ describe('the search with the question understood', () => {
 describe('names and sections other languages or layouts bring', () => {
   const more = [
     ...page('/docs/learning/bike', 'Learning', 'Learning Bike', [{anchor: 'warranty', lvl2: 'Warranty', content: 'Two years against manufacturing defects.'}]),
-    ...page('/docs/learning/bike-3-in-1', 'Learning', 'Learning Bike 3-in-1', [{anchor: 'stage-balance', lvl2: 'Balance bike', content: 'Take off the rear frame to make a balance bike.'}]),
-    ...page('/docs/protectives/junior', 'Protectives', 'Protectives Junior', [{anchor: 'putting-on', lvl2: 'Putting on', content: 'Put the knee pads on first.'}]),
+    ...page('/docs/learning/bike-3-in-1', 'Learning', 'Learning Bike 3-in-1', [
+      {anchor: 'stage-balance', lvl2: 'Balance bike', content: 'Take off the rear frame to make a balance bike.'},
+    ]),
+    ...page('/docs/protectives/junior', 'Protectives', 'Protectives Junior', [
+      {anchor: 'putting-on', lvl2: 'Putting on', content: 'Put the knee pads on first.'},
+    ]),
     ...page('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [
       {anchor: 'adjustments', lvl2: 'Adjustments', type: 'lvl2'},
       {anchor: 'handlebar-height', lvl2: 'Adjustments', lvl3: 'Handlebar height', content: 'Press the spring button and slide the handlebar up.'},
@@ -188,9 +192,20 @@ describe('names and sections other languages or layouts bring', () => {
     product('/docs/protectives/junior', 'Protectives', 'Protectives Junior', [], [], ['protectives']),
     product('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [], [], ['scooter']),
   ];
-  const words: QuestionData = {...questions, intents: {...questions.intents, stages: {sections: ['stage-balance'], words: ['roulettes', 'draisienne']}, adjust: {sections: ['adjustments'], words: ['regler', 'reglage*']}}};
+  const words: QuestionData = {
+    ...questions,
+    intents: {
+      ...questions.intents,
+      stages: {sections: ['stage-balance'], words: ['roulettes', 'draisienne']},
+      adjust: {sections: ['adjustments'], words: ['regler', 'reglage*']},
+    },
+  };
   const other = new LocalSearchIndex(
-    JSON.parse(JSON.stringify(encodeIndex('fr', more, {protectives: ['knee pads', 'genouilleres'], scooter: ['trottinette'], 'balance-bike': ['draisienne']}, {}, words))),
+    JSON.parse(
+      JSON.stringify(
+        encodeIndex('fr', more, {protectives: ['knee pads', 'genouilleres'], scooter: ['trottinette'], 'balance-bike': ['draisienne']}, {}, words),
+      ),
+    ),
   );
 
   it('reads "3 en 1" as the "3-in-1" of a name', () => {

@@ -37,7 +37,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('uploadRecords', () => {
   it('replaces the index with our records and sets the ranking, with the official client', async () => {
-    const records = [...page('/docs/flow/125', 'Flow', 'Flow 125', [{anchor: 'brake', lvl2: 'Brake', type: 'lvl2'}]), product('/docs/flow/125-770', 'Flow', 'Flow 125', ['770'])];
+    const records = [
+      ...page('/docs/flow/125', 'Flow', 'Flow 125', [{anchor: 'brake', lvl2: 'Brake', type: 'lvl2'}]),
+      product('/docs/flow/125-770', 'Flow', 'Flow 125', ['770']),
+    ];
     await uploadRecords({
       appId: 'TESTAPP',
       apiKey: 'admin-key',

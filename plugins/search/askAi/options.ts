@@ -77,7 +77,10 @@ export function readAskAiEndpoint(env: Readonly<Record<string, string | undefine
   const url = value(VARIABLES.url);
   if (url === '') {
     const stray = [VARIABLES.model, VARIABLES.header, VARIABLES.timeout].filter((name) => value(name) !== '');
-    if (stray.length > 0) fail(`${stray.join(' and ')} ${stray.length === 1 ? 'is' : 'are'} set but ${VARIABLES.url} is not. Set the endpoint too, or unset ${stray.length === 1 ? 'it' : 'them'}.`);
+    if (stray.length > 0)
+      fail(
+        `${stray.join(' and ')} ${stray.length === 1 ? 'is' : 'are'} set but ${VARIABLES.url} is not. Set the endpoint too, or unset ${stray.length === 1 ? 'it' : 'them'}.`,
+      );
     return undefined;
   }
   const model = value(VARIABLES.model);

@@ -50,11 +50,12 @@ function keepSearchForOffline(prepareSearch: () => Promise<unknown>): void {
     return; // Site data blocked: no worker either.
   }
   const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 2000));
-  idle(() =>
-    void prepareSearch().then(
-      () => window.localStorage.setItem(OFFLINE_READY_KEY, url),
-      () => undefined,
-    ),
+  idle(
+    () =>
+      void prepareSearch().then(
+        () => window.localStorage.setItem(OFFLINE_READY_KEY, url),
+        () => undefined,
+      ),
   );
 }
 

@@ -23,10 +23,7 @@ export function pageFromParam(value: string | null): number {
 }
 
 export type SearchPageState =
-  | {readonly status: 'idle'}
-  | {readonly status: 'loading'}
-  | {readonly status: 'error'}
-  | {readonly status: 'done'; readonly result: SearchResult};
+  {readonly status: 'idle'} | {readonly status: 'loading'} | {readonly status: 'error'} | {readonly status: 'done'; readonly result: SearchResult};
 
 export interface SearchPage {
   readonly query: string;

@@ -46,7 +46,10 @@ function ownText(node: Node, nested = false): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Cells of a table row or a fact (dt + dd), "Label: value" for two, " · " between more. */
@@ -101,13 +104,11 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const lvl0 = (active && clean(ownText(active))) || siteTitle;
 
   const root =
-    find(doc, (e) => classes(e).includes('theme-doc-markdown')) ??
-    find(doc, (e) => e.tagName === 'article') ??
-    find(doc, (e) => e.tagName === 'main');
+    find(doc, (e) => classes(e).includes('theme-doc-markdown')) ?? find(doc, (e) => e.tagName === 'article') ?? find(doc, (e) => e.tagName === 'main');
   if (!root) return [];
 
   const h1 = find(root, (e) => e.tagName === 'h1');
-  const lvl1 = clean(h1 ? ownText(h1) : title.split(' | ')[0] ?? title);
+  const lvl1 = clean(h1 ? ownText(h1) : (title.split(' | ')[0] ?? title));
   const records: SearchRecord[] = [];
   let lvl2: string | null = null;
   let lvl3: string | null = null;

@@ -13,7 +13,9 @@ const PROBE = /try\s*\{\s*return\s+new Function\(""\),\s*!0\s*\}\s*catch\s*\(\s*
 module.exports = function noEvalProbe(source) {
   const patched = source.replace(PROBE, 'return!1');
   if (patched === source && /new Function\(""\)/.test(source)) {
-    this.emitWarning(new Error(`${this.resourcePath}: Zod's eval probe changed shape; the modal may report a CSP violation (plugins/search/node/noEvalProbe.cjs)`));
+    this.emitWarning(
+      new Error(`${this.resourcePath}: Zod's eval probe changed shape; the modal may report a CSP violation (plugins/search/node/noEvalProbe.cjs)`),
+    );
   }
   return patched;
 };

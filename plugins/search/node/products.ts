@@ -67,7 +67,13 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
         options.locale,
         url,
         {lvl0: labels.get(product.series) ?? product.series, lvl1: productTitle(product)},
-        {productName: product.name, modelNumbers: product.references, aliases: [...product.aliases, ...words], otherNames: product.aliases, kinds: typeFacts(product.type).wordKinds},
+        {
+          productName: product.name,
+          modelNumbers: product.references,
+          aliases: [...product.aliases, ...words],
+          otherNames: product.aliases,
+          kinds: typeFacts(product.type).wordKinds,
+        },
       ),
     );
   }

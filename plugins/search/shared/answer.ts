@@ -218,7 +218,9 @@ function pickSection(
   // The heading that holds most of them; on a tie a subsection, then the search's order.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
-    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)].filter((t) => asked.some((q) => sameWord(t, q))).reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
+    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)]
+      .filter((t) => asked.some((q) => sameWord(t, q)))
+      .reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
   const best = (hits: readonly RecordView[]): RecordView | undefined =>
@@ -284,7 +286,13 @@ function sayingOf(index: LocalSearchIndex, url: string, intent: Intent | undefin
 }
 
 /** A "Which one do you have?" choice of the models (or, when many, of their series) that have the section. */
-function choiceOf(index: LocalSearchIndex, products: readonly Product[], urlOf: (p: Product) => string, intent: Intent | undefined, asked: ReadonlySet<string>): AnswerSource[] {
+function choiceOf(
+  index: LocalSearchIndex,
+  products: readonly Product[],
+  urlOf: (p: Product) => string,
+  intent: Intent | undefined,
+  asked: ReadonlySet<string>,
+): AnswerSource[] {
   const option = (url: string, title: string, n: number): AnswerSource => {
     const head = headOf(index, url);
     return {n, url, page: url.split('#')[0]!, title, heading: head ? (head.lvl3 ?? head.lvl2) : null};
@@ -305,12 +313,7 @@ function choiceOf(index: LocalSearchIndex, products: readonly Product[], urlOf: 
  * Among `products`, the section the intents ask for: one answer when they
  * all say the same there (or there is one), else a choice.
  */
-function fromProducts(
-  index: LocalSearchIndex,
-  u: Understanding,
-  products: readonly Product[],
-  currentPage: string | undefined,
-): Resolution | undefined {
+function fromProducts(index: LocalSearchIndex, u: Understanding, products: readonly Product[], currentPage: string | undefined): Resolution | undefined {
   const pages = products.map((p) => p.page);
   const asked = new Set(u.terms);
   for (const group of intentGroups(u.intents)) {
@@ -334,7 +337,12 @@ function fromProducts(
 }
 
 /** Resolves a question to a section, a choice, or nothing, without picking lines. */
-export function resolveQuestion(index: LocalSearchIndex, question: string, context: AnswerContext = {}, read: Understanding = understand(index, question)): Resolution {
+export function resolveQuestion(
+  index: LocalSearchIndex,
+  question: string,
+  context: AnswerContext = {},
+  read: Understanding = understand(index, question),
+): Resolution {
   if (read.refusal) return {kind: 'none', reason: read.refusal, ...(read.language && {language: read.language})};
   const {products: manuals} = sectionsOf(index);
   // Only a manual is a context: the home page or the FAQ names no product.
@@ -439,7 +447,8 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
   if (resolved.kind === 'choice') return {found: true, choose: true, lines: [], sources: resolved.options};
   const {result, intent} = resolved;
   // A heading with only subsections under it ("Adjustments"): the subsection that says most of what was asked.
-  const chosen = sectionRecords(index, resolved.record.url).length > 0 ? resolved.record : (subsectionFor(index, resolved.record, read, intent) ?? resolved.record);
+  const chosen =
+    sectionRecords(index, resolved.record.url).length > 0 ? resolved.record : (subsectionFor(index, resolved.record, read, intent) ?? resolved.record);
   const sources = [sourceOf(chosen, 1)];
   for (const m of result.slice(0, MAX_SOURCES + 3)) {
     const record = records[m.record]!;

@@ -178,7 +178,7 @@ export function snippet(
   let firstWord = 0;
   while (firstWord + 1 < words.length && words[firstWord + 1]!.start <= firstToken) firstWord++;
   let startWord = firstWord;
-  for (let context = 0; startWord > 0 && context < CONTEXT_WORDS * CJK_CHARACTERS_PER_WORD; ) context += words[--startWord]!.units;
+  for (let context = 0; startWord > 0 && context < CONTEXT_WORDS * CJK_CHARACTERS_PER_WORD;) context += words[--startWord]!.units;
   let endWord = startWord;
   let units = 0;
   while (endWord < words.length && units < budget) units += words[endWord++]!.units;

@@ -104,7 +104,12 @@ export interface QuestionData {
    */
   /** `part`: it asks about a part only some products have (src/domain/intents.ts). */
   /** `medium`: the intent asks for a kind of answer (a video) whatever the task it names, so it comes first when asked. */
-  readonly intents: Readonly<Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}>>;
+  readonly intents: Readonly<
+    Record<
+      string,
+      {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}
+    >
+  >;
   /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity ("4 years"), not part of a model name. */

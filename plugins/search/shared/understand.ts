@@ -87,7 +87,14 @@ export interface Understanding {
 
 /** Per index: the locale's patterns, products and series, compiled once. */
 interface Reader {
-  readonly intents: ReadonlyArray<{readonly id: string; readonly sections: readonly string[]; readonly figure: boolean; readonly medium: boolean; readonly part: boolean; readonly patterns: readonly Pattern[]}>;
+  readonly intents: ReadonlyArray<{
+    readonly id: string;
+    readonly sections: readonly string[];
+    readonly figure: boolean;
+    readonly medium: boolean;
+    readonly part: boolean;
+    readonly patterns: readonly Pattern[];
+  }>;
   readonly outOfScope: readonly Pattern[];
   readonly units: readonly Pattern[];
   readonly products: readonly Product[];
@@ -121,7 +128,8 @@ function compile(pattern: string, locale: string): Pattern | undefined {
   return {words};
 }
 
-const compileAll = (patterns: readonly string[], locale: string): Pattern[] => patterns.map((p) => compile(p, locale)).filter((p): p is Pattern => p !== undefined);
+const compileAll = (patterns: readonly string[], locale: string): Pattern[] =>
+  patterns.map((p) => compile(p, locale)).filter((p): p is Pattern => p !== undefined);
 
 /** Shortest word a typo is forgiven in. */
 const TYPO_FROM = 5;
@@ -135,7 +143,14 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
   if (word.mode === 'prefix') return term.startsWith(word.text);
   if (word.mode === 'suffix') return term.endsWith(word.text);
   if (term === word.text) return true;
-  return typos !== undefined && typos.has(term) && word.text.length >= TYPO_FROM && !/\d/.test(term) && Math.abs(term.length - word.text.length) <= 1 && editDistance(term, word.text, 1) <= 1;
+  return (
+    typos !== undefined &&
+    typos.has(term) &&
+    word.text.length >= TYPO_FROM &&
+    !/\d/.test(term) &&
+    Math.abs(term.length - word.text.length) <= 1 &&
+    editDistance(term, word.text, 1) <= 1
+  );
 }
 
 /** Positions where a pattern's words start in a row of folded words; a Chinese pattern is looked for in the joined text. */
@@ -191,7 +206,11 @@ function readerOf(index: LocalSearchIndex): Reader {
     });
   }
   for (const [i, product] of products.entries()) products[i] = {...product, seriesPage: seriesPages.get(product.series)};
-  const series = [...new Set(products.map((p) => p.series))].map((label) => ({label, page: seriesPages.get(label), terms: tokenize(label, locale).map((t) => t.term)}));
+  const series = [...new Set(products.map((p) => p.series))].map((label) => ({
+    label,
+    page: seriesPages.get(label),
+    terms: tokenize(label, locale).map((t) => t.term),
+  }));
   const everyday = new Set(data?.everyday ?? []);
   reader = {intents, outOfScope: compileAll(data?.outOfScope ?? [], locale), units: compileAll(data?.units ?? [], locale), products, series, everyday};
   readers.set(index, reader);
@@ -205,7 +224,7 @@ const IN_BETWEEN_NUMBERS = new Set(['in', 'en', 'em', '合']);
 function nameMatch(name: readonly string[], terms: readonly string[], usable: readonly boolean[], typos: ReadonlySet<string>): {matched: number; at: number[]} {
   let matched = 0;
   const at: number[] = [];
-  for (let i = 0; i < name.length; ) {
+  for (let i = 0; i < name.length;) {
     let step = 0;
     for (let j = 0; j < terms.length && step === 0; j++) {
       if (!usable[j]) continue;
@@ -328,7 +347,11 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
       const weak = s.terms.every((t) => isStopWord(t, locale) || t.length <= 2);
-      if (matched === s.terms.length && matched > familyTerms && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))) {
+      if (
+        matched === s.terms.length &&
+        matched > familyTerms &&
+        (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))
+      ) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;
         for (const j of at) nameWords.add(j);
@@ -356,7 +379,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       const ofKind = candidates.filter((p) => (p.kinds & kindMask) !== 0);
       // A series name another kind's product also carries: "Junior knee pads" are the Protectives Junior, not a Junior scooter.
       const namesakes =
-        ofKind.length === 0 && seriesTerms.size > 0 ? reader.products.filter((p) => (p.kinds & kindMask) !== 0 && [...seriesTerms].every((t) => p.name.includes(t))) : [];
+        ofKind.length === 0 && seriesTerms.size > 0
+          ? reader.products.filter((p) => (p.kinds & kindMask) !== 0 && [...seriesTerms].every((t) => p.name.includes(t)))
+          : [];
       if (ofKind.length > 0) candidates = ofKind;
       else if (namesakes.length > 0) candidates = namesakes;
       else if (candidates.length === 0) candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
@@ -371,7 +396,14 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (quantity[j] || nameWords.has(j)) searchText = `${searchText.slice(0, tokens[j]!.start)} ${searchText.slice(tokens[j]!.end)}`;
   }
   const base = {searchText: searchText.replace(/\s+/g, ' ').trim(), terms: terms.filter((_, j) => !asks[j] && !quantity[j] && !nameWords.has(j))};
-  const refusal = (reason: Refusal, language?: string): Understanding => ({...base, refusal: reason, ...(language && {language}), products, scope, intents: []});
+  const refusal = (reason: Refusal, language?: string): Understanding => ({
+    ...base,
+    refusal: reason,
+    ...(language && {language}),
+    products,
+    scope,
+    intents: [],
+  });
   // Nothing but symbols, digits or question words: "{{7*7}}", "a", "?".
   const hasWord = tokens.some((t, j) => !asks[j] && (/\p{L}{2,}/u.test(t.term) || hasCjk(t.term)));
   if (!hasWord && products.length === 0) return refusal('junk');

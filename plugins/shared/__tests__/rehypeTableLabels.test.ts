@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import type {Element, Root} from 'hast';
 import rehypeTableLabels from '../rehypeTableLabels';
 
-const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({type: 'element', tagName, properties, children});
+const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string) => ({type: 'text' as const, value});
 
 function table(headings: string[], cells: string[][]): Root {
@@ -11,8 +16,21 @@ function table(headings: string[], cells: string[][]): Root {
     children: [
       el('div', [
         el('table', [
-          el('thead', [el('tr', headings.map((h) => el('th', [text(h)])))]),
-          el('tbody', cells.map((row) => el('tr', row.map((c) => el('td', [el('strong', [text(c)])]))))),
+          el('thead', [
+            el(
+              'tr',
+              headings.map((h) => el('th', [text(h)])),
+            ),
+          ]),
+          el(
+            'tbody',
+            cells.map((row) =>
+              el(
+                'tr',
+                row.map((c) => el('td', [el('strong', [text(c)])])),
+              ),
+            ),
+          ),
         ]),
       ]),
     ],
@@ -20,7 +38,7 @@ function table(headings: string[], cells: string[][]): Root {
 }
 
 describe('rehypeTableLabels', () => {
-  it("labels every cell with its column heading and marks the table, wherever it is", () => {
+  it('labels every cell with its column heading and marks the table, wherever it is', () => {
     const tree = table(['Problem', 'Likely cause', 'What to do'], [['Rattles', 'Loose headset', 'Stop riding']]);
     rehypeTableLabels()(tree);
     const t = (tree.children[0] as Element).children[0] as Element;

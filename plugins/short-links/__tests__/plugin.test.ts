@@ -22,13 +22,14 @@ const localeConfig = (locale: string, label: string, htmlLang = locale) => ({
   url: 'https://manuals.example.com',
   baseUrl: locale === 'en' ? '/' : `/${locale}/`,
 });
-const i18n = (currentLocale: string): I18n => ({
-  defaultLocale: 'en',
-  locales: ['en', 'de', 'zh-Hant'],
-  path: 'i18n',
-  currentLocale,
-  localeConfigs: {en: localeConfig('en', 'English'), de: localeConfig('de', 'Deutsch'), 'zh-Hant': localeConfig('zh-Hant', '繁體中文')},
-}) as unknown as I18n;
+const i18n = (currentLocale: string): I18n =>
+  ({
+    defaultLocale: 'en',
+    locales: ['en', 'de', 'zh-Hant'],
+    path: 'i18n',
+    currentLocale,
+    localeConfigs: {en: localeConfig('en', 'English'), de: localeConfig('de', 'Deutsch'), 'zh-Hant': localeConfig('zh-Hant', '繁體中文')},
+  }) as unknown as I18n;
 
 /** The routes the plugin adds when building a locale. */
 async function routesIn(locale: string): Promise<RouteConfig[]> {

@@ -48,6 +48,9 @@ export function chooseLocale(preferred: readonly string[], locales: readonly str
  * else in the default locale (the list's first); undefined for an empty list.
  */
 export function manualFor<T extends {readonly lang: string}>(manuals: readonly T[], preferred: readonly string[]): T | undefined {
-  const lang = chooseLocale(preferred, manuals.map((m) => m.lang));
+  const lang = chooseLocale(
+    preferred,
+    manuals.map((m) => m.lang),
+  );
   return manuals.find((m) => m.lang === lang) ?? manuals[0];
 }

@@ -2,8 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {howToJsonLd} from '../../../src/domain/structuredData';
 import {readSections} from '../sections';
 
-const h2 = (id: string, text: string): string =>
-  `<h2 class="anchor" id=${id}>${text}<a href=#${id} class=hash-link aria-label="Direct link">\u200b</a></h2>`;
+const h2 = (id: string, text: string): string => `<h2 class="anchor" id=${id}>${text}<a href=#${id} class=hash-link aria-label="Direct link">\u200b</a></h2>`;
 
 describe('readSections', () => {
   it('reads numbered steps across lists split by a drawing, and stops at the next h2', () => {
@@ -41,7 +40,13 @@ describe('howToJsonLd', () => {
   });
 
   it('makes a HowToSection per sub-heading, numbering on across them', () => {
-    const data = howToJsonLd({...base, groups: [{name: 'A', steps: ['a']}, {name: 'B', steps: ['b']}]});
+    const data = howToJsonLd({
+      ...base,
+      groups: [
+        {name: 'A', steps: ['a']},
+        {name: 'B', steps: ['b']},
+      ],
+    });
     expect(data.step).toEqual([
       {'@type': 'HowToSection', name: 'A', itemListElement: [{'@type': 'HowToStep', position: 1, text: 'a'}]},
       {'@type': 'HowToSection', name: 'B', itemListElement: [{'@type': 'HowToStep', position: 2, text: 'b'}]},

@@ -29,7 +29,9 @@ describe('checkManualFile', () => {
     fs.mkdirSync(path.dirname(page), {recursive: true});
     fs.writeFileSync(page, '---\nproduct: flow/125\n---\n\n<ManualHeader />\n\n<ProductFakt name="age" />\n\n<ManualSections />\n');
     const problems = await checkManualFile(docs, page);
-    expect(problems[0]).toBe('docs/flow/125.mdx:7: <ProductFakt> is neither imported nor a manual component (ManualHeader, ProductFact, IfProduct, Illustration, SpecTable)');
+    expect(problems[0]).toBe(
+      'docs/flow/125.mdx:7: <ProductFakt> is neither imported nor a manual component (ManualHeader, ProductFact, IfProduct, Illustration, SpecTable)',
+    );
     // No partial exists in this folder: every section of the Flow 125 is reported.
     expect(problems).toContain('docs/flow/125.mdx:9: section docs/_manuals/scooter-2w/_safety.mdx of flow/125 does not exist');
     expect(problems).toHaveLength(1 + manualSections(getProduct('flow/125')!).length);
@@ -127,7 +129,7 @@ function site(english: string, spanish: string): {site: string; english: string;
   return {site: folder, english: write(`docs/${PARTIAL}`, english), spanish: write(TRANSLATED, spanish)};
 }
 
-describe('editors\' mistakes that would ship silently', () => {
+describe("editors' mistakes that would ship silently", () => {
   it('passes a correct English partial and its complete translation', async () => {
     const s = site(ENGLISH, SPANISH);
     expect(await checkManualFile(s.site, s.english)).toEqual([]);
@@ -156,21 +158,31 @@ describe('editors\' mistakes that would ship silently', () => {
     const empty = site(ENGLISH, '');
     expect(await checkManualFile(empty.site, empty.spanish)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${TRANSLATED}:1: has none of the content of the English page: from docs/${PARTIAL}:1 on, heading anchor #folding, the condition <IfProduct may="foldable">, a :::warning box, heading anchor #fold and 3 more are missing`),
+        new RegExp(
+          `^${TRANSLATED}:1: has none of the content of the English page: from docs/${PARTIAL}:1 on, heading anchor #folding, the condition <IfProduct may="foldable">, a :::warning box, heading anchor #fold and 3 more are missing`,
+        ),
       ),
     ]);
     const cut = site(ENGLISH, SPANISH.split('\n').slice(0, 16).join('\n'));
     expect(await checkManualFile(cut.site, cut.spanish)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${TRANSLATED}:15: stops before the end of the English page: from docs/${PARTIAL}:17 on, a numbered list of 3 steps, the drawing <Illustration name="steps/fold">, the fact <ProductFact name="handlebar"> are missing`),
+        new RegExp(
+          `^${TRANSLATED}:15: stops before the end of the English page: from docs/${PARTIAL}:17 on, a numbered list of 3 steps, the drawing <Illustration name="steps/fold">, the fact <ProductFact name="handlebar"> are missing`,
+        ),
       ),
     ]);
-    const lost = site(ENGLISH, SPANISH.replace('2. Abre la palanca de plegado.\n', '').replace(':::warning\n\nMantén los dedos alejados del mecanismo de plegado.\n\n:::\n\n', ''));
+    const lost = site(
+      ENGLISH,
+      SPANISH.replace('2. Abre la palanca de plegado.\n', '').replace(':::warning\n\nMantén los dedos alejados del mecanismo de plegado.\n\n:::\n\n', ''),
+    );
     expect(await checkManualFile(lost.site, lost.spanish)).toEqual([
       `${TRANSLATED}:9: a :::warning box of the English page (docs/${PARTIAL}:9) is missing before this line`,
       `${TRANSLATED}:11: this numbered list has 2 steps where the English page has 3 (docs/${PARTIAL}:17)`,
     ]);
-    const weaker = site(ENGLISH, SPANISH.replace(':::warning', ':::caution').replace('## Plegado {/* #folding */}', '## Plegado {/* #folding */}\n\n### Extra'));
+    const weaker = site(
+      ENGLISH,
+      SPANISH.replace(':::warning', ':::caution').replace('## Plegado {/* #folding */}', '## Plegado {/* #folding */}\n\n### Extra'),
+    );
     expect(await checkManualFile(weaker.site, weaker.spanish)).toEqual([
       `${TRANSLATED}:3: a ### heading without anchor is not in the English page (docs/${PARTIAL}): remove it or add it there first`,
       `${TRANSLATED}:11: a :::caution box stands where the English page has a :::warning box (docs/${PARTIAL}:9): keep each warning box and its level`,

@@ -15,7 +15,12 @@ function write(rel: string, text = '## Title {/* #title */}\n'): string {
 }
 
 describe('missingTranslations', () => {
-  const english = [write('docs/flow/125.mdx'), write('docs/flow/110.mdx'), write('docs/_manuals/scooter-2w/_folding.mdx'), write('docs/_manuals/scooter-2w/_safety.mdx')];
+  const english = [
+    write('docs/flow/125.mdx'),
+    write('docs/flow/110.mdx'),
+    write('docs/_manuals/scooter-2w/_folding.mdx'),
+    write('docs/_manuals/scooter-2w/_safety.mdx'),
+  ];
   write('i18n/fr/docusaurus-plugin-content-docs/current/flow/110.mdx');
   write('i18n/fr/docusaurus-plugin-content-docs/current/_manuals/scooter-2w/_safety.mdx');
 
@@ -29,7 +34,9 @@ describe('missingTranslations', () => {
 
   it('accepts a page recorded as untranslated on purpose, but never a partial', () => {
     write('i18n/fr/translation-sources.json', JSON.stringify({'docs/flow/125.mdx': 'untranslated', 'docs/_manuals/scooter-2w/_folding.mdx': 'untranslated'}));
-    expect(missingTranslations(dir, 'fr', english)).toEqual([expect.stringMatching(/^i18n\/fr\/docusaurus-plugin-content-docs\/current\/_manuals\/scooter-2w\/_folding\.mdx: missing: /)]);
+    expect(missingTranslations(dir, 'fr', english)).toEqual([
+      expect.stringMatching(/^i18n\/fr\/docusaurus-plugin-content-docs\/current\/_manuals\/scooter-2w\/_folding\.mdx: missing: /),
+    ]);
   });
 
   it('passes a locale that has every file', () => {

@@ -1,14 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  hashedAssetPatterns,
-  headerRules,
-  headersFor,
-  inlineScripts,
-  parseHeadersFile,
-  scriptHash,
-} from '../headers';
+import {contentSecurityPolicy, formatHeadersFile, hashedAssetPatterns, headerRules, headersFor, inlineScripts, parseHeadersFile, scriptHash} from '../headers';
 
 const none = {contactEndpoint: '', gaMeasurementId: '', gtmContainerId: '', algoliaAppId: undefined, askAiEndpoint: undefined};
 

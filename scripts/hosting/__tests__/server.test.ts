@@ -15,7 +15,8 @@ const files: Record<string, string> = {
   'pdf/flow/125.pdf': '%PDF-1.7',
   'docs/flow/125.html': 'Flow 125',
   'assets/js/main.0123abcd.js': 'void 0',
-  _headers: '/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  _headers:
+    "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
 };
 for (const [file, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -53,7 +54,9 @@ function raw(target: string, {method = 'GET', headers = {}}: {method?: string; h
       const body = rest.join('\r\n\r\n');
       resolve({status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body});
     });
-    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`, 'latin1'));
   });
 }
@@ -159,8 +162,48 @@ describe('the site server', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const pieces = ['/', '//', '.', '..', '%', '%00', '%2f', '%2F', '%5c', '%2e%2e', '%C3', '%C3%A4', '%FF', '\\', 'ä', '😀', '?', '#', ';', '*', '~', ' ', '\t',
-      'index.html', 'docs', 'flow', '125', '.pdf', 'pdf', 'de', '404.html', 'sitemap.xml', 'assets', 'x'.repeat(300), '%25', '+', '&', '"', '<', '>'];
+    const pieces = [
+      '/',
+      '//',
+      '.',
+      '..',
+      '%',
+      '%00',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%2e%2e',
+      '%C3',
+      '%C3%A4',
+      '%FF',
+      '\\',
+      'ä',
+      '😀',
+      '?',
+      '#',
+      ';',
+      '*',
+      '~',
+      ' ',
+      '\t',
+      'index.html',
+      'docs',
+      'flow',
+      '125',
+      '.pdf',
+      'pdf',
+      'de',
+      '404.html',
+      'sitemap.xml',
+      'assets',
+      'x'.repeat(300),
+      '%25',
+      '+',
+      '&',
+      '"',
+      '<',
+      '>',
+    ];
     const paths = Array.from({length: 3000}, () => `/${Array.from({length: 1 + random(8)}, () => pieces[random(pieces.length)]).join('')}`);
     const unexpected: string[] = [];
     for (let i = 0; i < paths.length; i += 25) {

@@ -79,9 +79,7 @@ function FieldRow({field, error, optional = false, hint, note, onBlur, children}
 function ProductOptions(): ReactNode {
   return (
     <>
-      <option value="">
-        {translate({id: 'contact.product.placeholder', message: 'Choose a product', description: 'Empty choice'})}
-      </option>
+      <option value="">{translate({id: 'contact.product.placeholder', message: 'Choose a product', description: 'Empty choice'})}</option>
       {series.map((s) => (
         <optgroup key={s.id} label={s.name}>
           {productsOfSeries(s.id).map((p) => (
@@ -132,7 +130,8 @@ export default function ContactForm(): ReactNode {
           onSubmit={(e) => {
             e.preventDefault();
             form.submit();
-          }}>
+          }}
+        >
           {form.summary.length > 0 && (
             <div id={SUMMARY_ID} className={clsx(styles.summary, 'margin-bottom--md')} role="alert" tabIndex={-1}>
               <p className={styles.summaryTitle}>
@@ -149,7 +148,8 @@ export default function ContactForm(): ReactNode {
                       onClick={(e) => {
                         e.preventDefault();
                         form.focusField(field);
-                      }}>
+                      }}
+                    >
                       {error(field)}
                     </a>
                   </li>
@@ -204,7 +204,8 @@ export default function ContactForm(): ReactNode {
                 name="productId"
                 required
                 value={values.productId}
-                onChange={(e) => form.change('productId', e.target.value)}>
+                onChange={(e) => form.change('productId', e.target.value)}
+              >
                 <ProductOptions />
               </select>
             )}
@@ -219,7 +220,8 @@ export default function ContactForm(): ReactNode {
               message: 'Printed on the box and on the product sticker, or in your order confirmation.',
               description: 'Help under the model or order number label',
             })}
-            onBlur={form.blur}>
+            onBlur={form.blur}
+          >
             {(control) => (
               <input
                 {...control}
@@ -235,16 +237,8 @@ export default function ContactForm(): ReactNode {
 
           <FieldRow field="topic" error={error('topic')} onBlur={form.blur}>
             {(control) => (
-              <select
-                {...control}
-                className={styles.control}
-                name="topic"
-                required
-                value={values.topic}
-                onChange={(e) => form.change('topic', e.target.value)}>
-                <option value="">
-                  {translate({id: 'contact.topic.placeholder', message: 'Choose a topic', description: 'Empty choice'})}
-                </option>
+              <select {...control} className={styles.control} name="topic" required value={values.topic} onChange={(e) => form.change('topic', e.target.value)}>
+                <option value="">{translate({id: 'contact.topic.placeholder', message: 'Choose a topic', description: 'Empty choice'})}</option>
                 {TOPICS.map((t) => (
                   <option key={t} value={t}>
                     {topicLabel(t)}
@@ -269,7 +263,8 @@ export default function ContactForm(): ReactNode {
                 )}
               </span>
             }
-            onBlur={form.blur}>
+            onBlur={form.blur}
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -338,7 +333,8 @@ export default function ContactForm(): ReactNode {
             type="submit"
             className={clsx('button button--primary', styles.submit)}
             disabled={status === 'sending' || waitsForScript}
-            aria-describedby={waitsForScript ? NEEDS_SCRIPT_ID : undefined}>
+            aria-describedby={waitsForScript ? NEEDS_SCRIPT_ID : undefined}
+          >
             {status === 'sending'
               ? translate({id: 'contact.submit.sending', message: 'Sending…', description: 'Submit button while sending'})
               : translate({id: 'contact.submit', message: 'Send message', description: 'Submit button'})}
@@ -353,7 +349,8 @@ export default function ContactForm(): ReactNode {
                 id="contact.needsScript"
                 description="Under the greyed-out Send button until the page's script runs, or always when JavaScript is off (site without contact endpoint); {email} is the support address as a link"
                 // eslint-disable-next-line @docusaurus/no-html-links -- mailto: opens the mail app
-                values={{email: <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>}}>
+                values={{email: <a href={`mailto:${form.supportEmail}`}>{form.supportEmail}</a>}}
+              >
                 {'Sending this form needs JavaScript. If the button stays greyed out, turn JavaScript on or write to us at {email}.'}
               </Translate>
             </p>
@@ -405,7 +402,8 @@ export default function ContactForm(): ReactNode {
             <Translate
               id="contact.mailto.text"
               description="Shown after submit when the site has no contact endpoint; {email} is the support address"
-              values={{email: supportLink}}>
+              values={{email: supportLink}}
+            >
               {'Your e-mail app should open now with your message filled in. If it does not, write to us at {email}.'}
             </Translate>
           </p>

@@ -65,12 +65,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok'>>;
 const TIMEOUT_MS = 20_000;
 
 /** POSTs the payload as JSON; any non-2xx answer, network error or timeout is 'failed'. */
-export async function sendContact(
-  endpoint: string,
-  payload: ContactPayload,
-  fetchImpl: Fetch = fetch,
-  timeoutMs = TIMEOUT_MS,
-): Promise<SendResult> {
+export async function sendContact(endpoint: string, payload: ContactPayload, fetchImpl: Fetch = fetch, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

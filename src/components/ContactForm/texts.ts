@@ -66,15 +66,9 @@ export function errorMessage(field: Field, error: FieldError, locale: string): s
     case 'name':
       if (error === 'required') return translate({id: 'contact.error.name.required', message: 'Enter your name.'});
       if (error === 'tooShort') {
-        return translate(
-          {id: 'contact.error.name.tooShort', message: 'Your name must have at least {min} characters.'},
-          {min: number.format(LIMITS.name.min)},
-        );
+        return translate({id: 'contact.error.name.tooShort', message: 'Your name must have at least {min} characters.'}, {min: number.format(LIMITS.name.min)});
       }
-      return translate(
-        {id: 'contact.error.name.tooLong', message: 'Your name can have at most {max} characters.'},
-        {max: number.format(LIMITS.name.max)},
-      );
+      return translate({id: 'contact.error.name.tooLong', message: 'Your name can have at most {max} characters.'}, {max: number.format(LIMITS.name.max)});
     case 'email':
       if (error === 'required') {
         return translate({id: 'contact.error.email.required', message: 'Enter your e-mail address.'});

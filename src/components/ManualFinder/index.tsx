@@ -37,13 +37,7 @@ export default function ManualFinder(): ReactNode {
       <p className={styles.status} role="status" aria-live="polite">
         {trimmed !== '' &&
           (matches.length > 0
-            ? selectMessage(
-                matches.length,
-                translate(
-                  {id: 'finder.count', message: 'One manual found|{count} manuals found'},
-                  {count: matches.length},
-                ),
-              )
+            ? selectMessage(matches.length, translate({id: 'finder.count', message: 'One manual found|{count} manuals found'}, {count: matches.length}))
             : translate({id: 'finder.none', message: 'No manual matches “{query}”.'}, {query: trimmed}))}
       </p>
       {matches.length > 0 && <ManualResults matches={matches} />}
@@ -57,7 +51,8 @@ export default function ManualFinder(): ReactNode {
                   <Translate id="finder.none.contact">write to support</Translate>
                 </Link>
               ),
-            }}>
+            }}
+          >
             {'Check the spelling or try only the number on the label. Still nothing? Browse the series below or {contact}.'}
           </Translate>
         </p>

@@ -20,9 +20,7 @@ function taskLabel(task: ManualTask, product: Product): string {
     case 'height':
       return translate({id: 'task.height', message: 'Adjust the height'});
     case 'fit':
-      return product.type === 'helmet'
-        ? translate({id: 'task.fit.helmet', message: 'Fit the helmet'})
-        : translate({id: 'task.fit', message: 'Put them on'});
+      return product.type === 'helmet' ? translate({id: 'task.fit.helmet', message: 'Fit the helmet'}) : translate({id: 'task.fit', message: 'Put them on'});
     case 'brake':
       return translate({id: 'task.brake', message: 'Brake'});
     case 'charge':
@@ -53,11 +51,15 @@ function MissingNote({missing, product}: {readonly missing: MissingTask; readonl
       <p>
         {product.references.length > 0 ? (
           <Translate id="task.wheel.missing.reference" values={{contact, reference: product.references.join(', ')}}>
-            {'This manual has no steps for changing a wheel. For a new wheel, {contact} with the product name as printed on it, its reference number {reference}, and what is wrong with the wheel.'}
+            {
+              'This manual has no steps for changing a wheel. For a new wheel, {contact} with the product name as printed on it, its reference number {reference}, and what is wrong with the wheel.'
+            }
           </Translate>
         ) : (
           <Translate id="task.wheel.missing" values={{contact}}>
-            {'This manual has no steps for changing a wheel. For a new wheel, {contact} with the product name as printed on it and what is wrong with the wheel.'}
+            {
+              'This manual has no steps for changing a wheel. For a new wheel, {contact} with the product name as printed on it and what is wrong with the wheel.'
+            }
           </Translate>
         )}
       </p>
@@ -87,7 +89,8 @@ function MissingNote({missing, product}: {readonly missing: MissingTask; readonl
                   <Translate id="task.compare">compare the models</Translate>
                 </Link>
               ),
-            }}>
+            }}
+          >
             {'These models of the series fold: {models}. Not sure which one you have? {compare}.'}
           </Translate>
         </p>

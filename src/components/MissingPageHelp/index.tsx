@@ -23,14 +23,10 @@ export default function MissingPageHelp(): ReactNode {
       <h2 id="missing-page-help">{translate({id: 'notFound.help.title', message: 'Looking for a manual?'})}</h2>
       <ul>
         <li>
-          <Link to={`${search}${query}`}>
-            {translate({id: 'notFound.help.search', message: 'Search all manuals for “{words}”'}, {words})}
-          </Link>
+          <Link to={`${search}${query}`}>{translate({id: 'notFound.help.search', message: 'Search all manuals for “{words}”'}, {words})}</Link>
         </li>
         <li>
-          <Link to={`${finder}${query}`}>
-            {translate({id: 'notFound.help.finder', message: 'Find the manual for “{words}”'}, {words})}
-          </Link>
+          <Link to={`${finder}${query}`}>{translate({id: 'notFound.help.finder', message: 'Find the manual for “{words}”'}, {words})}</Link>
         </li>
       </ul>
     </section>

@@ -68,7 +68,8 @@ export default function ModelLookup(): ReactNode {
             },
             () => history.push(finderPage),
           );
-        }}>
+        }}
+      >
         <ManualQueryField
           id={inputId}
           name="q"
@@ -77,7 +78,8 @@ export default function ModelLookup(): ReactNode {
           onChange={(value) => {
             void load();
             setQuery(value);
-          }}>
+          }}
+        >
           <button type="submit" className="button button--primary button--lg">
             {translate({id: 'home.lookup.submit', message: 'Find manual'})}
           </button>

@@ -28,7 +28,8 @@ export default function ProductKindPage({kind}: Props): ReactNode {
         id: 'kind.page.description',
         message: 'The instruction manual of every model, with what tells the models apart.',
         description: 'Meta description of the page listing the products of one kind',
-      })}>
+      })}
+    >
       <main className="container margin-vert--lg">
         <nav className={styles.back}>
           <Link to={`${docs}/`}>{translate({id: 'kind.page.allManuals', message: 'All manuals'})}</Link>
@@ -37,7 +38,14 @@ export default function ProductKindPage({kind}: Props): ReactNode {
         <p className={styles.count}>
           {selectMessage(
             products.length,
-            translate({id: 'kind.manualCount', message: 'One manual|{count} manuals', description: 'Number of manuals of a kind of product, plural forms separated by |'}, {count: products.length}),
+            translate(
+              {
+                id: 'kind.manualCount',
+                message: 'One manual|{count} manuals',
+                description: 'Number of manuals of a kind of product, plural forms separated by |',
+              },
+              {count: products.length},
+            ),
           )}
         </p>
         {/* Each cell is in the manual it links to: the search indexes it there, not here. */}

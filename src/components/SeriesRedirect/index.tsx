@@ -23,7 +23,10 @@ export default function SeriesRedirect({to, name}: Props): ReactNode {
   const history = useHistory();
   const {search, hash} = useLocation();
   useEffect(() => history.replace(`${target}${search}${hash}`), [history, target, search, hash]);
-  const title = translate({id: 'seriesRedirect.title', message: '{series} manuals', description: 'Title of the page that forwards an old series address'}, {series: name});
+  const title = translate(
+    {id: 'seriesRedirect.title', message: '{series} manuals', description: 'Title of the page that forwards an old series address'},
+    {series: name},
+  );
   return (
     <Layout title={title} noFooter>
       <Head>

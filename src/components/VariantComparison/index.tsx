@@ -28,9 +28,7 @@ export default function VariantComparison({products, always = [], showSeries = f
   const columns = variantTraits(products, fact, always);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>
-        {translate({id: 'compare.caption', message: 'Models and what tells them apart'})}
-      </caption>
+      <caption className={styles.caption}>{translate({id: 'compare.caption', message: 'Models and what tells them apart'})}</caption>
       <thead>
         <tr>
           <th scope="col">{translate({id: 'compare.model', message: 'Model'})}</th>

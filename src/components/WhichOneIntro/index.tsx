@@ -25,7 +25,8 @@ export default function WhichOneIntro({single = false}: Props): ReactNode {
                 <Translate id="compare.help.contact">Write to support</Translate>
               </Link>
             ),
-          }}>
+          }}
+        >
           {'Compare what you see on your product with each model below. Still not sure? {contact} and describe your product.'}
         </Translate>
       </p>

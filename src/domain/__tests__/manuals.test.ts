@@ -29,7 +29,9 @@ describe('manualSections', () => {
   it('names only partials that exist, in English and in every locale', () => {
     const files = new Set(products.flatMap((p) => manualSections(p).map(sectionFile)));
     const missing = [...files].flatMap((file) =>
-      locales.map((l) => (l === defaultLocale ? `docs/${file}` : `i18n/${l}/docusaurus-plugin-content-docs/current/${file}`)).filter((f) => !fs.existsSync(path.join(root, f))),
+      locales
+        .map((l) => (l === defaultLocale ? `docs/${file}` : `i18n/${l}/docusaurus-plugin-content-docs/current/${file}`))
+        .filter((f) => !fs.existsSync(path.join(root, f))),
     );
     expect(missing).toEqual([]);
   });

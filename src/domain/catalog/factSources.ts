@@ -14,7 +14,7 @@ export const SOURCES = {
   C2: 'toy-shop demo app, "Globber Elite Deluxe Light Up Wheels"',
   C4: 'retailer SQL dump, "Globber Go Bike New"',
   C5: 'Hungarian rental-site data, "Globber NL 205 Deluxe" (that product only, not the ONE NL 205 Deluxe)',
-  C8: 'Japanese parent\'s blog on the Explorer Trike 4in1 (features of the plain 4-in-1)',
+  C8: "Japanese parent's blog on the Explorer Trike 4in1 (features of the plain 4-in-1)",
   C11: 'Turkish rental listing, "Globber Explorer 4in1 ... Katlanabilir" (foldable)',
 } as const;
 export type SourceId = keyof typeof SOURCES;

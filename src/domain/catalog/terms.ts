@@ -55,7 +55,19 @@ export const AUDIENCES = ['children', 'adults', 'any'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** The European standards the facts name (../shared/facts/README.md): which one covers a product, never a claim it passed. */
-export const STANDARDS = ['EN 14619', 'EN 71-1', 'EN 71-2', 'EN 71-3', 'EN 17128', 'EN IEC 62115', 'EN 1078', 'EN 1080', 'EN 14120', 'EN 13899', 'EN 1888-1'] as const;
+export const STANDARDS = [
+  'EN 14619',
+  'EN 71-1',
+  'EN 71-2',
+  'EN 71-3',
+  'EN 17128',
+  'EN IEC 62115',
+  'EN 1078',
+  'EN 1080',
+  'EN 14120',
+  'EN 13899',
+  'EN 1888-1',
+] as const;
 export type Standard = (typeof STANDARDS)[number];
 
 /**

@@ -26,16 +26,51 @@ export const LANGUAGES: Readonly<Record<Locale, LanguagePack>> = {en, de, es, it
  * one the brand's manuals answer. Folded, as questions are compared.
  */
 export const OTHER_BRANDS: readonly string[] = [
-  'micro', 'hudora', 'oxelo', 'btwin', 'decathlon', 'razor', 'xiaomi', 'segway', 'ninebot', 'chicco', 'joie', 'maxi cosi', 'bugaboo', 'cybex',
-  'puky', 'woom', 'strider', 'kinderkraft', 'smoby', 'ikea', 'kettler', 'scoot and ride', 'yvolution', 'mini micro', 'stokke', 'britax',
+  'micro',
+  'hudora',
+  'oxelo',
+  'btwin',
+  'decathlon',
+  'razor',
+  'xiaomi',
+  'segway',
+  'ninebot',
+  'chicco',
+  'joie',
+  'maxi cosi',
+  'bugaboo',
+  'cybex',
+  'puky',
+  'woom',
+  'strider',
+  'kinderkraft',
+  'smoby',
+  'ikea',
+  'kettler',
+  'scoot and ride',
+  'yvolution',
+  'mini micro',
+  'stokke',
+  'britax',
   // As Chinese writes them.
-  '小米', '米家', '迪卡儂', '賽格威', '九號', '宜家', '奇哥',
+  '小米',
+  '米家',
+  '迪卡儂',
+  '賽格威',
+  '九號',
+  '宜家',
+  '奇哥',
 ];
 
 /** How one locale's questions are read: the search plugin's `questions` option gives it for the locale being built. */
 export interface QuestionData {
   /** Per intent, where the site answers it (`src/domain/intents.ts`), whether the answer is one figure or a medium, and the words that ask it. */
-  readonly intents: Readonly<Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}>>;
+  readonly intents: Readonly<
+    Record<
+      string,
+      {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}
+    >
+  >;
   /** Words and phrases that ask what the site never says, other brands included. */
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity. */
@@ -49,7 +84,16 @@ export function questionData(locale: string): QuestionData | undefined {
   const intents = Object.fromEntries(
     INTENT_IDS.map((id) => {
       const intent: {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean} = INTENTS[id];
-      return [id, {sections: [...intent.sections], ...(intent.figure && {figure: true}), ...(intent.medium && {medium: true}), ...(intent.part && {part: true}), words: [...words.intents[id]]}];
+      return [
+        id,
+        {
+          sections: [...intent.sections],
+          ...(intent.figure && {figure: true}),
+          ...(intent.medium && {medium: true}),
+          ...(intent.part && {part: true}),
+          words: [...words.intents[id]],
+        },
+      ];
     }),
   );
   return {intents, outOfScope: [...words.outOfScope, ...OTHER_BRANDS], units: [...words.units]};

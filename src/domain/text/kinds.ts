@@ -68,7 +68,7 @@ export class KindVocabulary {
   /** A query's phrases that name kinds, longest first, without overlaps. */
   spans(terms: readonly string[]): KindSpan[] {
     const out: KindSpan[] = [];
-    for (let i = 0; i < terms.length; ) {
+    for (let i = 0; i < terms.length;) {
       const longest = this.matchAt(terms, i)[0];
       if (!longest) {
         i++;

@@ -33,10 +33,17 @@ export default function OfflinePage(): ReactNode {
   }, [location.pathname, location.search]);
 
   const title = wanted
-    ? translate({id: 'offline.page.notStoredTitle', message: 'This page is not on this device', description: 'Heading of the offline page when the visitor, offline, opened a page not stored'})
+    ? translate({
+        id: 'offline.page.notStoredTitle',
+        message: 'This page is not on this device',
+        description: 'Heading of the offline page when the visitor, offline, opened a page not stored',
+      })
     : translate({id: 'offline.page.title', message: 'Manuals on this device', description: 'Heading of the offline page opened directly'});
   return (
-    <Layout title={title} description={translate({id: 'offline.page.description', message: 'The manuals kept on this device for reading without a connection.'})}>
+    <Layout
+      title={title}
+      description={translate({id: 'offline.page.description', message: 'The manuals kept on this device for reading without a connection.'})}
+    >
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
@@ -45,11 +52,17 @@ export default function OfflinePage(): ReactNode {
         {wanted && (
           <p>
             {translate(
-              {id: 'offline.page.notStored', message: 'You seem to be offline, and {page} was not saved on this device. It opens again when you are back online.', description: 'The offline page, when a page not stored was opened offline'},
+              {
+                id: 'offline.page.notStored',
+                message: 'You seem to be offline, and {page} was not saved on this device. It opens again when you are back online.',
+                description: 'The offline page, when a page not stored was opened offline',
+              },
               {page: wanted},
             )}{' '}
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load, so the browser tries the network again */}
-            <a href={wanted}>{translate({id: 'offline.page.retry', message: 'Try again', description: 'Link on the offline page that opens the wanted page again'})}</a>
+            <a href={wanted}>
+              {translate({id: 'offline.page.retry', message: 'Try again', description: 'Link on the offline page that opens the wanted page again'})}
+            </a>
           </p>
         )}
         {!supported ? (
@@ -57,7 +70,12 @@ export default function OfflinePage(): ReactNode {
         ) : manuals === undefined ? (
           <p role="status">{translate({id: 'offline.page.loading', message: 'Looking for the manuals on this device…'})}</p>
         ) : manuals.length === 0 ? (
-          <p>{translate({id: 'offline.page.none', message: 'No manual is kept on this device yet. When you are online, open a manual and choose “Save for offline”.'})}</p>
+          <p>
+            {translate({
+              id: 'offline.page.none',
+              message: 'No manual is kept on this device yet. When you are online, open a manual and choose “Save for offline”.',
+            })}
+          </p>
         ) : (
           <>
             {wanted && <h2>{translate({id: 'offline.page.listHeading', message: 'Manuals you can read now'})}</h2>}
@@ -65,7 +83,12 @@ export default function OfflinePage(): ReactNode {
               {manuals.map((m) => (
                 <li key={m.path}>
                   <Link to={m.path}>{m.title}</Link>
-                  {m.saved && <span className={styles.saved}> · {translate({id: 'offline.page.savedMark', message: 'saved', description: 'Marks a manual saved on purpose in the offline list'})}</span>}
+                  {m.saved && (
+                    <span className={styles.saved}>
+                      {' '}
+                      · {translate({id: 'offline.page.savedMark', message: 'saved', description: 'Marks a manual saved on purpose in the offline list'})}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -71,7 +71,11 @@ export default function SaveForOffline({pdf, className}: Props): ReactNode {
       {state === 'saved' ? (
         <>
           <span className={styles.saved} role="status">
-            {translate({id: 'offline.saved', message: 'Saved on this device for offline reading', description: 'Status beside the PDF button once a manual is saved for offline reading'})}
+            {translate({
+              id: 'offline.saved',
+              message: 'Saved on this device for offline reading',
+              description: 'Status beside the PDF button once a manual is saved for offline reading',
+            })}
           </span>
           <button type="button" className={clsx('button button--link', styles.remove)} onClick={() => void remove()}>
             {translate({id: 'offline.remove', message: 'Remove from this device', description: 'Removes a manual saved for offline reading'})}
@@ -81,12 +85,20 @@ export default function SaveForOffline({pdf, className}: Props): ReactNode {
         <button type="button" className="button button--secondary" disabled={hidden || state === 'saving'} onClick={() => void save()}>
           {state === 'saving'
             ? translate({id: 'offline.saving', message: 'Saving…', description: 'The Save for offline button while saving'})
-            : translate({id: 'offline.save', message: 'Save for offline', description: 'Button on each manual: keeps the page, PDF and drawings on this device'})}
+            : translate({
+                id: 'offline.save',
+                message: 'Save for offline',
+                description: 'Button on each manual: keeps the page, PDF and drawings on this device',
+              })}
         </button>
       )}
       {state === 'failed' && (
         <p className={styles.failed} role="alert">
-          {translate({id: 'offline.saveFailed', message: 'The manual could not be saved. Check your connection and try again.', description: 'Shown when saving a manual for offline reading fails'})}
+          {translate({
+            id: 'offline.saveFailed',
+            message: 'The manual could not be saved. Check your connection and try again.',
+            description: 'Shown when saving a manual for offline reading fails',
+          })}
         </p>
       )}
     </div>

@@ -35,7 +35,13 @@ describe('streamReply', () => {
     expect(text).toBe('Lock the rear brake. [1] [9]\nLift the handlebar until it clicks. [2]');
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.at(-1)).toBe(text);
-    const requests = (await (await fetch(`${mock.url}/__requests`)).json()) as {question: string; model: string; stream: boolean; headers: Record<string, string>; messages: {role: string; content: string}[]}[];
+    const requests = (await (await fetch(`${mock.url}/__requests`)).json()) as {
+      question: string;
+      model: string;
+      stream: boolean;
+      headers: Record<string, string>;
+      messages: {role: string; content: string}[];
+    }[];
     const sent = requests.find((r) => r.question === 'Wie klappe ich ihn zusammen?')!;
     expect(sent).toMatchObject({model: 'mock-model', stream: true});
     expect(sent.headers['x-proxy-key']).toBe('k1');

@@ -19,7 +19,12 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 
 function conversation(id: string, locale = 'en', updated = 1): Conversation {
   const source = {n: 1, url: '/docs/strollers/city#folding', page: '/docs/strollers/city', title: 'City stroller', heading: 'Folding'};
-  return {id, locale, updated, exchanges: [{id: `${id}-1`, question: 'How do I fold it?', answer: {found: true, lines: [{text: 'Pull both handles.', source: 1}], sources: [source]}}]};
+  return {
+    id,
+    locale,
+    updated,
+    exchanges: [{id: `${id}-1`, question: 'How do I fold it?', answer: {found: true, lines: [{text: 'Pull both handles.', source: 1}], sources: [source]}}],
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,8 +68,19 @@ describe('saved conversations', () => {
 
   it('reads junk as nothing and keeps only the well-formed entries', () => {
     const good = conversation('ok');
-    const unsafe = {...conversation('x'), exchanges: [{...good.exchanges[0], answer: {found: true, lines: [{text: 'a', source: 1}], sources: [{...(good.exchanges[0]!.answer!.sources[0] as object), url: 'javascript:alert(1)'}]}}]};
-    const badLine = {...conversation('y'), exchanges: [{...good.exchanges[0], answer: {found: true, lines: [{text: 'a', source: 3}], sources: good.exchanges[0]!.answer!.sources}}]};
+    const unsafe = {
+      ...conversation('x'),
+      exchanges: [
+        {
+          ...good.exchanges[0],
+          answer: {found: true, lines: [{text: 'a', source: 1}], sources: [{...(good.exchanges[0]!.answer!.sources[0] as object), url: 'javascript:alert(1)'}]},
+        },
+      ],
+    };
+    const badLine = {
+      ...conversation('y'),
+      exchanges: [{...good.exchanges[0], answer: {found: true, lines: [{text: 'a', source: 3}], sources: good.exchanges[0]!.answer!.sources}}],
+    };
     vi.stubGlobal('window', {localStorage: memoryStorage({[KEY]: JSON.stringify([good, unsafe, badLine, 42, null, {id: 'z'}])})});
     expect(readConversations('en').map((c) => c.id)).toEqual(['ok']);
     for (const junk of ['{', '"text"', '{"a": 1}', 'null']) {

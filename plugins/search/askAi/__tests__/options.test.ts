@@ -18,7 +18,10 @@ describe('readAskAiEndpoint', () => {
         ASK_AI_TIMEOUT_SECONDS: '5',
       }),
     ).toEqual({url: 'https://llm.example.com/v1/chat/completions', model: 'gpt-4o-mini', headers: {'X-Proxy-Key': 'abc: 123'}, timeoutSeconds: 5});
-    expect(readAskAiEndpoint({ASK_AI_ENDPOINT: 'http://127.0.0.1:4175/v1/chat/completions', ASK_AI_MODEL: 'm'})).toMatchObject({headers: {}, timeoutSeconds: 20});
+    expect(readAskAiEndpoint({ASK_AI_ENDPOINT: 'http://127.0.0.1:4175/v1/chat/completions', ASK_AI_MODEL: 'm'})).toMatchObject({
+      headers: {},
+      timeoutSeconds: 20,
+    });
   });
 
   it('fails naming the variable for every half or wrong setting', () => {
@@ -29,7 +32,9 @@ describe('readAskAiEndpoint', () => {
     expect(() => readAskAiEndpoint({ASK_AI_ENDPOINT: 'https://x.example/v1', ASK_AI_MODEL: 'm', ASK_AI_API_KEY_HEADER: 'abc123'})).toThrow(
       /ASK_AI_API_KEY_HEADER must read "Header-Name: value"/,
     );
-    expect(() => readAskAiEndpoint({ASK_AI_ENDPOINT: 'https://x.example/v1', ASK_AI_MODEL: 'm', ASK_AI_TIMEOUT_SECONDS: 'soon'})).toThrow(/ASK_AI_TIMEOUT_SECONDS/);
+    expect(() => readAskAiEndpoint({ASK_AI_ENDPOINT: 'https://x.example/v1', ASK_AI_MODEL: 'm', ASK_AI_TIMEOUT_SECONDS: 'soon'})).toThrow(
+      /ASK_AI_TIMEOUT_SECONDS/,
+    );
   });
 
   it('gives the plugin an option it accepts', () => {

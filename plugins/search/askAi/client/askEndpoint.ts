@@ -168,7 +168,13 @@ export function replyLines(text: string, passages: number): {text: string; cites
         if (number >= 1 && number <= passages && !cites.includes(number)) cites.push(number);
         return '';
       });
-      return {text: plain.replace(/^\s*(?:[-*•]\s+)/, '').replaceAll('**', '').trim(), cites};
+      return {
+        text: plain
+          .replace(/^\s*(?:[-*•]\s+)/, '')
+          .replaceAll('**', '')
+          .trim(),
+        cites,
+      };
     })
     .filter((line) => line.text !== '');
 }

@@ -77,7 +77,7 @@ function cleanAnswer(value: unknown): Answer | undefined {
       ? {text: line.text, source: line.source, ...(line.step !== undefined && {step: line.step})}
       : undefined,
   );
-  const holdsFor = Array.isArray(value.holdsFor) && value.holdsFor.length <= 200 && value.holdsFor.every((t) => isText(t, 200)) ? (value.holdsFor) : undefined;
+  const holdsFor = Array.isArray(value.holdsFor) && value.holdsFor.length <= 200 && value.holdsFor.every((t) => isText(t, 200)) ? value.holdsFor : undefined;
   return lines.every((l): l is AnswerLine => l !== undefined) ? {found: true, lines, sources, ...(holdsFor && {holdsFor})} : undefined;
 }
 
@@ -97,7 +97,8 @@ function cleanExchange(value: unknown): SavedExchange | undefined {
 }
 
 function cleanConversation(value: unknown): Conversation | undefined {
-  if (!isObject(value) || !isText(value.id, 100) || !isText(value.locale, 20) || typeof value.updated !== 'number' || !Array.isArray(value.exchanges)) return undefined;
+  if (!isObject(value) || !isText(value.id, 100) || !isText(value.locale, 20) || typeof value.updated !== 'number' || !Array.isArray(value.exchanges))
+    return undefined;
   const exchanges = value.exchanges.map(cleanExchange).filter((e): e is SavedExchange => e !== undefined);
   return exchanges.length === 0 ? undefined : {id: value.id, locale: value.locale, updated: value.updated, exchanges: exchanges.slice(-MAX_EXCHANGES)};
 }

@@ -18,7 +18,6 @@ import {readConversations, removeConversation, saveConversation, type Conversati
 import {loadIndex} from '../../client/loadIndex';
 import {readStored, WRITER_KEY} from './storageKeys';
 
-
 export interface Exchange extends SavedExchange {
   /** consent: waiting for the visitor to allow sending the question to the endpoint. */
   readonly status: 'consent' | 'thinking' | 'streaming' | 'done' | 'stopped' | 'error';
@@ -127,7 +126,13 @@ export function useAskAi({currentPage, locale, language, endpoint}: Options): As
       id: conversationId.current,
       locale,
       updated: Date.now(),
-      exchanges: done.map(({id, question, answer, reply, feedback}) => ({id, question, ...(answer && {answer}), ...(reply && {reply}), ...(feedback && {feedback})})),
+      exchanges: done.map(({id, question, answer, reply, feedback}) => ({
+        id,
+        question,
+        ...(answer && {answer}),
+        ...(reply && {reply}),
+        ...(feedback && {feedback}),
+      })),
     });
     setSaved(readConversations(locale));
   }, [exchanges, locale]);
@@ -136,7 +141,10 @@ export function useAskAi({currentPage, locale, language, endpoint}: Options): As
     (id: string, question: string, written: boolean) => {
       const controller = new AbortController();
       pending.current = {id, controller};
-      const history = current.current.filter((e) => e.id !== id && e.status === 'done').map(turnOf).filter((t): t is Turn => t !== undefined);
+      const history = current.current
+        .filter((e) => e.id !== id && e.status === 'done')
+        .map(turnOf)
+        .filter((t): t is Turn => t !== undefined);
       const finish = (change: Partial<Exchange>, local?: Answer): void => {
         if (pending.current?.id !== id) return;
         pending.current = undefined;

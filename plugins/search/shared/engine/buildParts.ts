@@ -235,7 +235,8 @@ function* findFacts(
   for (const lines of figured.values()) {
     for (let a = 0; a < lines.length; a++) {
       for (let b = a + 1; b < lines.length; b++) {
-        if (root(lines[a]!.record) !== root(lines[b]!.record) && sameStatement(lines[a]!.statement, lines[b]!.statement, locale)) join(lines[a]!.record, lines[b]!.record);
+        if (root(lines[a]!.record) !== root(lines[b]!.record) && sameStatement(lines[a]!.statement, lines[b]!.statement, locale))
+          join(lines[a]!.record, lines[b]!.record);
       }
     }
   }

@@ -19,7 +19,19 @@
  * Question words ("how", "wie", "如何") are not required.
  */
 import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../indexFormat';
-import {allowedTypos, asking, bitCount, editDistance, grammarOf, hasCjk, letterMask, removeInvisible, squash, tokenize, type Token} from '../../../../src/domain/text';
+import {
+  allowedTypos,
+  asking,
+  bitCount,
+  editDistance,
+  grammarOf,
+  hasCjk,
+  letterMask,
+  removeInvisible,
+  squash,
+  tokenize,
+  type Token,
+} from '../../../../src/domain/text';
 import type {KindSpan} from '../../../../src/domain/text/kinds';
 import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import type {Grammar} from '../../../../src/domain/languages/types';
@@ -141,7 +153,8 @@ const wordsOf = (key: number): number => 15 - (Math.floor(key / RECORD_SPACE / 2
 function ranked(keys: Float64Array): Pick<QueryResult, 'count' | 'slice'> {
   return {
     count: keys.length,
-    slice: (from, to = keys.length) => Array.from(keys.subarray(from, to), (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT, words: wordsOf(key)})),
+    slice: (from, to = keys.length) =>
+      Array.from(keys.subarray(from, to), (key) => ({record: key % RECORD_SPACE, exact: key < EXACT_LIMIT, words: wordsOf(key)})),
   };
 }
 

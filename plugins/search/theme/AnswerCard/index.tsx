@@ -23,7 +23,11 @@ export default function AnswerCard({answer}: Props): ReactNode {
         answer={answer}
         cite={(n) => (
           // eslint-disable-next-line @docusaurus/no-html-links -- an anchor on this page (the numbered source below)
-          <a href={`#${headingId}-source-${n}`} className={styles.cite} aria-label={translate({id: 'search.answer.sourceNumber', message: 'Source {number}'}, {number: n})}>
+          <a
+            href={`#${headingId}-source-${n}`}
+            className={styles.cite}
+            aria-label={translate({id: 'search.answer.sourceNumber', message: 'Source {number}'}, {number: n})}
+          >
             [{n}]
           </a>
         )}

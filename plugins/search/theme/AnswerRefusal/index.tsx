@@ -31,14 +31,22 @@ function useLocaleSearch(language: string | undefined, question: string, searchP
 export default function AnswerRefusal({reason, language, question, searchPagePath}: Props): ReactNode {
   const other = useLocaleSearch(reason === 'other-language' ? language : undefined, question, searchPagePath);
   if (reason === 'junk') {
-    return <p>{translate({id: 'search.answer.junk', message: 'This does not read as a question. Name your product and what you want to do, for example “fold the stroller”.'})}</p>;
+    return (
+      <p>
+        {translate({
+          id: 'search.answer.junk',
+          message: 'This does not read as a question. Name your product and what you want to do, for example “fold the stroller”.',
+        })}
+      </p>
+    );
   }
   if (reason === 'out-of-scope') {
     return (
       <p>
         {translate({
           id: 'search.answer.outOfScope',
-          message: 'The manuals do not say this: they give no prices, colours or stock, and cover only this brand’s products. Shops and the brand’s website can tell you more.',
+          message:
+            'The manuals do not say this: they give no prices, colours or stock, and cover only this brand’s products. Shops and the brand’s website can tell you more.',
         })}
       </p>
     );
@@ -50,7 +58,9 @@ export default function AnswerRefusal({reason, language, question, searchPagePat
           {translate({id: 'search.answer.otherLanguage', message: 'This question seems to be in another language: {language}.'}, {language: other.label})}{' '}
           {/* Another locale is another app: a full page load, not a route of this one. */}
           {/* eslint-disable-next-line @docusaurus/no-html-links */}
-          <a href={other.url}>{translate({id: 'search.answer.otherLanguageLink', message: 'Ask it on the site in that language ({language})'}, {language: other.label})}</a>
+          <a href={other.url}>
+            {translate({id: 'search.answer.otherLanguageLink', message: 'Ask it on the site in that language ({language})'}, {language: other.label})}
+          </a>
         </>
       ) : (
         translate({id: 'search.answer.unknownLanguage', message: 'This question seems to be in another language. Ask it in the language of this page.'})

@@ -113,8 +113,12 @@ function AnswerActions({exchange, askAi}: {readonly exchange: Exchange; readonly
           className={styles.action}
           title={t.copyButtonTitle}
           onClick={() => {
-            void navigator.clipboard?.writeText(answerText(exchange)).then(() => setCopied(true), () => undefined);
-          }}>
+            void navigator.clipboard?.writeText(answerText(exchange)).then(
+              () => setCopied(true),
+              () => undefined,
+            );
+          }}
+        >
           {copied ? t.copyButtonCopiedText : t.copyButtonText}
         </button>
         {exchange.feedback === undefined ? (
@@ -366,20 +370,11 @@ export default function AskAiScreen({container, asker, currentPage, endpoint, se
           {exchanges.length === 0 && recent}
           <div ref={list} className="DocSearch-AskAiScreen-ExchangesList">
             {exchanges.map((exchange) => (
-              <ExchangeView
-                key={exchange.id}
-                exchange={exchange}
-                askAi={askAi}
-                faqUrl={faqUrl}
-                contactUrl={contactUrl}
-                searchPagePath={searchPagePath}
-              />
+              <ExchangeView key={exchange.id} exchange={exchange} askAi={askAi} faqUrl={faqUrl} contactUrl={contactUrl} searchPagePath={searchPagePath} />
             ))}
           </div>
           <div className={styles.visuallyHidden} aria-live="polite" aria-relevant="additions" data-testid="ask-ai-live">
-            {exchanges.flatMap((exchange) =>
-              spoken(exchange).map((said) => <p key={`${exchange.id}-${said.key}`}>{said.text}</p>),
-            )}
+            {exchanges.flatMap((exchange) => spoken(exchange).map((said) => <p key={`${exchange.id}-${said.key}`}>{said.text}</p>))}
           </div>
         </div>
       </div>

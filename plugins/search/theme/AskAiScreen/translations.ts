@@ -54,15 +54,26 @@ export const askAiTranslations: AskAiTranslations = {
   thinkingText: translate({id: 'theme.SearchModal.askAiScreen.thinkingText', message: 'Thinking...', description: 'The text when AI is thinking'}),
   stoppedText: translate({id: 'search.askAi.stopped', message: 'You stopped this answer.'}),
   errorText: translate({id: 'search.askAi.error', message: 'The answer could not be loaded. Check your connection and ask again.'}),
-  notFoundText: translate({id: 'search.askAi.notFound', message: 'The manuals do not answer this question. Try other words, read the FAQ or write to support.'}),
+  notFoundText: translate({
+    id: 'search.askAi.notFound',
+    message: 'The manuals do not answer this question. Try other words, read the FAQ or write to support.',
+  }),
   chooseText: translate({id: 'search.answer.choose', message: 'The models differ here. Which one do you have?'}),
   faqLinkText: translate({id: 'search.askAi.faqLink', message: 'Frequently asked questions'}),
   contactLinkText: translate({id: 'search.askAi.contactLink', message: 'Write to support'}),
-  relatedSourcesText: translate({id: 'theme.SearchModal.askAiScreen.relatedSourcesText', message: 'Related sources', description: 'The text for related sources'}),
+  relatedSourcesText: translate({
+    id: 'theme.SearchModal.askAiScreen.relatedSourcesText',
+    message: 'Related sources',
+    description: 'The text for related sources',
+  }),
   sourceNumber: translate({id: 'search.answer.sourceNumber', message: 'Source {number}'}),
   questionLabel: translate({id: 'search.askAi.question', message: 'Your question:'}),
   copyButtonText: translate({id: 'theme.SearchModal.askAiScreen.copyButtonText', message: 'Copy', description: 'The text for copy button'}),
-  copyButtonCopiedText: translate({id: 'theme.SearchModal.askAiScreen.copyButtonCopiedText', message: 'Copied!', description: 'The text for copy button when copied'}),
+  copyButtonCopiedText: translate({
+    id: 'theme.SearchModal.askAiScreen.copyButtonCopiedText',
+    message: 'Copied!',
+    description: 'The text for copy button when copied',
+  }),
   copyButtonTitle: translate({id: 'theme.SearchModal.askAiScreen.copyButtonTitle', message: 'Copy', description: 'The title for copy button'}),
   likeButtonTitle: translate({id: 'theme.SearchModal.askAiScreen.likeButtonTitle', message: 'Like', description: 'The title for like button'}),
   dislikeButtonTitle: translate({id: 'theme.SearchModal.askAiScreen.dislikeButtonTitle', message: 'Dislike', description: 'The title for dislike button'}),
@@ -95,7 +106,10 @@ export const askAiTranslations: AskAiTranslations = {
   }),
   consentSend: translate({id: 'search.askAi.consentSend', message: 'Send to {host}'}),
   consentDevice: translate({id: 'search.askAi.consentDevice', message: 'Answer on this device'}),
-  writtenByEndpoint: translate({id: 'search.askAi.writtenByEndpoint', message: 'Your questions are sent to {host}, which writes the answers from the manuals.'}),
+  writtenByEndpoint: translate({
+    id: 'search.askAi.writtenByEndpoint',
+    message: 'Your questions are sent to {host}, which writes the answers from the manuals.',
+  }),
   writtenOnDevice: translate({id: 'search.askAi.writtenOnDevice', message: 'Answers are put together on this device from the manuals; nothing is sent.'}),
   switchToDevice: translate({id: 'search.askAi.switchToDevice', message: 'Answer on this device instead'}),
   switchToEndpoint: translate({id: 'search.askAi.switchToEndpoint', message: 'Let {host} write the answers'}),
@@ -117,4 +131,3 @@ export const askAiTranslations: AskAiTranslations = {
     description: 'The title for remove recent conversation button',
   }),
 };
-

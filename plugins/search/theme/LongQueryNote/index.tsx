@@ -74,7 +74,8 @@ export default function LongQueryNote({container, onAsk}: Props): ReactNode {
         onClick={() => {
           onAsk(full);
           setFull('');
-        }}>
+        }}
+      >
         {translate({id: 'search.longQuery.ask', message: 'Ask the whole question'})}
       </button>
     </div>,

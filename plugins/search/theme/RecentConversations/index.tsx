@@ -29,12 +29,24 @@ export default function RecentConversations({conversations, title, removeLabel, 
             <li key={conversation.id} className={styles.item}>
               <button type="button" className={styles.open} onClick={() => onOpen(conversation.id)}>
                 <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                  <path
+                    d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 <span className={styles.question}>{question}</span>
                 {conversation.exchanges.length > 1 && <span className={styles.count}>+{conversation.exchanges.length - 1}</span>}
               </button>
-              <button type="button" className={styles.remove} title={removeLabel} aria-label={`${removeLabel}: ${question}`} onClick={() => onRemove(conversation.id)}>
+              <button
+                type="button"
+                className={styles.remove}
+                title={removeLabel}
+                aria-label={`${removeLabel}: ${question}`}
+                onClick={() => onRemove(conversation.id)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

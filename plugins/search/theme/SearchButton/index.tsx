@@ -39,7 +39,8 @@ export default function SearchButton({label, ...buttonProps}: Props): ReactNode 
       className="DocSearch DocSearch-Button"
       aria-label={shortcut ? `${label} ${shortcut.cap} K` : label}
       aria-keyshortcuts={shortcut ? `${shortcut.key}+K` : undefined}
-      {...buttonProps}>
+      {...buttonProps}
+    >
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />

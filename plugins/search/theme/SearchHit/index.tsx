@@ -97,7 +97,8 @@ export default function SearchHit({hit, children}: Props): ReactElement {
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         history.push(hit.url);
-      }}>
+      }}
+    >
       {section.length > 0 ? withSection(children, section) : children}
     </a>
   );

@@ -8,7 +8,8 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout
       title={translate({id: 'search.page.title', message: 'Search the manuals'})}
-      description={translate({id: 'search.page.description', message: 'Search all instruction manuals by model number or name.'})}>
+      description={translate({id: 'search.page.description', message: 'Search all instruction manuals by model number or name.'})}
+    >
       <SearchResults />
     </Layout>
   );

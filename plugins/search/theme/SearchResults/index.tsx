@@ -60,16 +60,11 @@ export default function SearchResults(): ReactNode {
       </Heading>
       {/* Before the scripts run (or without them) Enter loads this page with ?q=, which the script then reads. */}
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
-        <SearchQueryField
-          id={inputId}
-          name="q"
-          label={translate({id: 'search.page.label', message: 'Search'})}
-          value={query}
-          onChange={setQuery}
-        />
+        <SearchQueryField id={inputId} name="q" label={translate({id: 'search.page.label', message: 'Search'})} value={query} onChange={setQuery} />
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
-        {state.status === 'loading' && translate({id: 'search.page.loading', message: 'Searching the manuals…', description: 'Status on the search page until the results are there'})}
+        {state.status === 'loading' &&
+          translate({id: 'search.page.loading', message: 'Searching the manuals…', description: 'Status on the search page until the results are there'})}
         {state.status === 'error' &&
           translate({id: 'search.page.error', message: 'The search index could not be loaded. Check your connection and try again.'})}
         {result &&
@@ -113,9 +108,7 @@ export default function SearchResults(): ReactNode {
         </nav>
       )}
       {result && result.nbPages > 1 && (
-        <p className={styles.pageOf}>
-          {translate({id: 'search.page.pageOf', message: 'Page {page} of {pages}'}, {page: page + 1, pages: result.nbPages})}
-        </p>
+        <p className={styles.pageOf}>{translate({id: 'search.page.pageOf', message: 'Page {page} of {pages}'}, {page: page + 1, pages: result.nbPages})}</p>
       )}
     </main>
   );

@@ -42,7 +42,11 @@ const translations: SearchTranslations = {
       searchInputLabel: translate({id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search', description: 'The ARIA label for search input'}),
     },
     startScreen: {
-      recentSearchesTitle: translate({id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent', description: 'The title for recent searches'}),
+      recentSearchesTitle: translate({
+        id: 'theme.SearchModal.startScreen.recentSearchesTitle',
+        message: 'Recent',
+        description: 'The title for recent searches',
+      }),
       noRecentSearchesText: translate({
         id: 'theme.SearchModal.startScreen.noRecentSearchesText',
         message: 'No recent searches',
@@ -58,7 +62,11 @@ const translations: SearchTranslations = {
         message: 'Remove this search from history',
         description: 'The title for remove recent search button',
       }),
-      favoriteSearchesTitle: translate({id: 'theme.SearchModal.startScreen.favoriteSearchesTitle', message: 'Favorite', description: 'The title for favorite searches'}),
+      favoriteSearchesTitle: translate({
+        id: 'theme.SearchModal.startScreen.favoriteSearchesTitle',
+        message: 'Favorite',
+        description: 'The title for favorite searches',
+      }),
       removeFavoriteSearchButtonTitle: translate({
         id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
         message: 'Remove this search from favorites',
@@ -75,7 +83,11 @@ const translations: SearchTranslations = {
     },
     footer: {
       selectText: translate({id: 'theme.SearchModal.footer.selectText', message: 'Select', description: 'The select text for footer'}),
-      selectKeyAriaLabel: translate({id: 'theme.SearchModal.footer.selectKeyAriaLabel', message: 'Enter key', description: 'The ARIA label for select key in footer'}),
+      selectKeyAriaLabel: translate({
+        id: 'theme.SearchModal.footer.selectKeyAriaLabel',
+        message: 'Enter key',
+        description: 'The ARIA label for select key in footer',
+      }),
       navigateText: translate({id: 'theme.SearchModal.footer.navigateText', message: 'Navigate', description: 'The navigate text for footer'}),
       navigateUpKeyAriaLabel: translate({
         id: 'theme.SearchModal.footer.navigateUpKeyAriaLabel',
@@ -88,16 +100,32 @@ const translations: SearchTranslations = {
         description: 'The ARIA label for navigate down key in footer',
       }),
       closeText: translate({id: 'theme.SearchModal.footer.closeText', message: 'Close', description: 'The close text for footer'}),
-      closeKeyAriaLabel: translate({id: 'theme.SearchModal.footer.closeKeyAriaLabel', message: 'Escape key', description: 'The ARIA label for close key in footer'}),
+      closeKeyAriaLabel: translate({
+        id: 'theme.SearchModal.footer.closeKeyAriaLabel',
+        message: 'Escape key',
+        description: 'The ARIA label for close key in footer',
+      }),
     },
     resultsScreen: {
-      askAiPlaceholder: translate({id: 'theme.SearchModal.resultsScreen.askAiPlaceholder', message: 'Ask AI: ', description: 'The placeholder text for Ask AI input'}),
+      askAiPlaceholder: translate({
+        id: 'theme.SearchModal.resultsScreen.askAiPlaceholder',
+        message: 'Ask AI: ',
+        description: 'The placeholder text for Ask AI input',
+      }),
       noResultsAskAiPlaceholder: translate({id: 'search.askAi.noResultsEntry', message: 'Not found in the manuals? Ask AI: '}),
     },
     noResultsScreen: {
       // The spec's wording, 'No results for "{query}"'; the search page says 'No results found for'.
-      noResultsText: translate({id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for', description: 'The text when there are no results'}),
-      suggestedQueryText: translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for', description: 'The text for suggested query'}),
+      noResultsText: translate({
+        id: 'theme.SearchModal.noResultsScreen.noResultsText',
+        message: 'No results for',
+        description: 'The text when there are no results',
+      }),
+      suggestedQueryText: translate({
+        id: 'theme.SearchModal.noResultsScreen.suggestedQueryText',
+        message: 'Try searching for',
+        description: 'The text for suggested query',
+      }),
       reportMissingResultsText: translate({
         id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
         message: 'Believe this query should return results?',

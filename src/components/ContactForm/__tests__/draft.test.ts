@@ -40,9 +40,8 @@ const typed: ContactValues = {
 };
 
 describe('parseDraft', () => {
-  it.each([null, '', 'not json', '{', 'null', '42', '"text"', '[]', '[{"name":"Ada"}]', 'true'])(
-    'gives an empty draft for %j',
-    (raw) => expect(parseDraft(raw)).toEqual({}),
+  it.each([null, '', 'not json', '{', 'null', '42', '"text"', '[]', '[{"name":"Ada"}]', 'true'])('gives an empty draft for %j', (raw) =>
+    expect(parseDraft(raw)).toEqual({}),
   );
 
   it('keeps only string fields it knows', () => {
@@ -139,7 +138,16 @@ describe('typedValues', () => {
   };
 
   it('reads what the controls hold, by their names', () => {
-    const data = entries({name: 'Ada', email: 'ada@example.com', productId: 'flow/125', reference: '', topic: 'warranty', message: 'Hello', consent: 'on', website: ''});
+    const data = entries({
+      name: 'Ada',
+      email: 'ada@example.com',
+      productId: 'flow/125',
+      reference: '',
+      topic: 'warranty',
+      message: 'Hello',
+      consent: 'on',
+      website: '',
+    });
     expect(typedValues(data)).toEqual({name: 'Ada', email: 'ada@example.com', productId: 'flow/125', topic: 'warranty', message: 'Hello', consent: true});
   });
 

@@ -47,9 +47,7 @@ describe('buildMailBody', () => {
 describe('buildMailto', () => {
   it('encodes subject and body so that every character survives', () => {
     const href = buildMailto('support@example.com', 'Spare parts: Flow 125 & more?', 'a=b\r\nc#d ü 🛴');
-    expect(href).toBe(
-      'mailto:support@example.com?subject=Spare%20parts%3A%20Flow%20125%20%26%20more%3F&body=a%3Db%0D%0Ac%23d%20%C3%BC%20%F0%9F%9B%B4',
-    );
+    expect(href).toBe('mailto:support@example.com?subject=Spare%20parts%3A%20Flow%20125%20%26%20more%3F&body=a%3Db%0D%0Ac%23d%20%C3%BC%20%F0%9F%9B%B4');
     const url = new URL(href);
     expect(url.searchParams.get('body')).toBe('a=b\r\nc#d ü 🛴');
     expect(url.searchParams.get('subject')).toBe('Spare parts: Flow 125 & more?');

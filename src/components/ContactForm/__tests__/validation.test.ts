@@ -1,16 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {products} from '@site/src/domain/catalog';
-import {
-  EMPTY_VALUES,
-  OTHER_PRODUCT,
-  charCount,
-  firstInvalid,
-  isEmail,
-  limitEdit,
-  validate,
-  validateField,
-  type ContactValues,
-} from '../validation';
+import {EMPTY_VALUES, OTHER_PRODUCT, charCount, firstInvalid, isEmail, limitEdit, validate, validateField, type ContactValues} from '../validation';
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',
@@ -23,8 +13,7 @@ const valid: ContactValues = {
   website: '',
 };
 
-const check = (patch: Partial<ContactValues>, field: Parameters<typeof validateField>[0]) =>
-  validateField(field, {...valid, ...patch});
+const check = (patch: Partial<ContactValues>, field: Parameters<typeof validateField>[0]) => validateField(field, {...valid, ...patch});
 
 describe('validate', () => {
   it('accepts a complete form', () => {

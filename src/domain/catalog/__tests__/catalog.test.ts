@@ -138,7 +138,6 @@ describe('the merged products', () => {
     expect(getProduct('go-up/baby-lights')!.figures.stages).toBeUndefined();
     expect(getProduct('go-up/deluxe')!.figures.stages).toEqual({basis: 'family', value: 3});
   });
-
 });
 
 describe('features', () => {

@@ -18,9 +18,9 @@ const root = path.resolve(__dirname, '../../../..');
 const ageOf = (id: string) => getProduct(id)!.figures.age ?? {onLabel: getProduct(id)!.onLabel.includes('age')};
 
 function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true}).flatMap((e) =>
-    e.isFile() && e.name.endsWith('.mdx') ? [path.relative(root, path.join(e.parentPath, e.name))] : [],
-  );
+  return fs
+    .readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true})
+    .flatMap((e) => (e.isFile() && e.name.endsWith('.mdx') ? [path.relative(root, path.join(e.parentPath, e.name))] : []));
 }
 const english = [...mdxFiles('docs'), 'src/pages/faq.mdx'];
 const everyLocale = [...english, ...mdxFiles('i18n')];
@@ -42,7 +42,14 @@ function manualText(docId: string): string {
 describe('family figures as the facts file gives them', () => {
   it('never print an age the family does not give, and keep the family’s own', () => {
     // GO UP from 15 months (Baby Lights included), Flow juniors 6+, learning trikes and walker 18 months: all unsourced, so on the label.
-    for (const id of ['go-up/baby-lights', 'go-up/deluxe', 'flow-element/junior-lights', 'flow/foldable-junior', 'learning/trike-2-in-1-v2', 'learning/walk-n-roll-2-in-1-ecologic']) {
+    for (const id of [
+      'go-up/baby-lights',
+      'go-up/deluxe',
+      'flow-element/junior-lights',
+      'flow/foldable-junior',
+      'learning/trike-2-in-1-v2',
+      'learning/walk-n-roll-2-in-1-ecologic',
+    ]) {
       expect(ageOf(id), id).toEqual({onLabel: true});
     }
   });
@@ -50,7 +57,6 @@ describe('family figures as the facts file gives them', () => {
   it('give Flow Foldable the family’s 125 mm wheels, as a typical value', () => {
     expect(getProduct('flow/foldable')!.figures.wheels).toEqual({basis: 'family', value: {frontMm: 125, rearMm: 125}});
   });
-
 });
 
 describe('brakes', () => {

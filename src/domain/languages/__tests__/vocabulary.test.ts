@@ -31,7 +31,9 @@ describe('vocabulary', () => {
     for (const [task, words] of Object.entries(LANGUAGES[locale].taskWords)) {
       expect(words.length, task).toBeGreaterThan(0);
       for (const word of words) {
-        const key = tokenize(word, locale).map((t) => t.term).join(' ');
+        const key = tokenize(word, locale)
+          .map((t) => t.term)
+          .join(' ');
         expect(seen.get(key) ?? task, `${locale} "${word}"`).toBe(task);
         seen.set(key, task);
       }
