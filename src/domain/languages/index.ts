@@ -62,23 +62,13 @@ export const OTHER_BRANDS: readonly string[] = [
   '奇哥',
 ];
 
-/** How one locale's questions are read: the search plugin's `questions` option gives it for the locale being built. */
-export interface QuestionData {
-  /** Per intent, where the site answers it (`src/domain/intents.ts`), whether the answer is one figure or a medium, and the words that ask it. */
-  readonly intents: Readonly<
-    Record<
-      string,
-      {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}
-    >
-  >;
-  /** Words and phrases that ask what the site never says, other brands included. */
-  readonly outOfScope: readonly string[];
-  /** Words after a number that make it a quantity. */
-  readonly units: readonly string[];
-}
-
-/** A locale's intents, with where the site answers each and the words that ask it, as the search plugin reads them. */
-export function questionData(locale: string): QuestionData | undefined {
+/**
+ * How one locale's questions are read: its intents, with where the site
+ * answers each and the words that ask it, and what the site never says. The
+ * shape is the search plugin's `questions` option (its `QuestionData`); the
+ * config checks that this fits it.
+ */
+export function questionData(locale: string) {
   if (!isLocale(locale)) return undefined;
   const words = LANGUAGES[locale].questionWords;
   const intents = Object.fromEntries(
