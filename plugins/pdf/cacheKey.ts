@@ -76,6 +76,9 @@ export function environmentKey(root: string, fontFiles: readonly string[]): stri
     ...codeFiles(path.join(root, 'plugins', 'pdf')),
     ...codeFiles(path.join(root, 'plugins', 'shared')),
     ...codeFiles(domain).filter((f) => !notShared.some((n) => f === n || f.startsWith(n))),
+    // The other plugins' public modules the PDF job uses (job.ts, generate.ts): a manual's doc id, its short link.
+    path.join(root, 'plugins', 'catalog', 'frontMatter.ts'),
+    path.join(root, 'plugins', 'short-links', 'links.ts'),
   ].sort();
   const versions = PACKAGES.map((name) => {
     const file = path.join(root, 'node_modules', name, 'package.json');

@@ -47,6 +47,8 @@ describe('environmentKey', () => {
       'src/domain/manuals.ts': 'v1',
       'src/domain/catalog/data.ts': 'v1',
       'src/domain/labels.ts': 'v1',
+      'plugins/catalog/frontMatter.ts': 'v1',
+      'plugins/short-links/links.ts': 'v1',
       'font.woff': 'font v1',
     });
     const key = () => environmentKey(dir, [`${dir}/font.woff`]);
@@ -62,7 +64,11 @@ describe('environmentKey', () => {
     // A product's facts are in its own PDF's key: editing one does not re-render every PDF.
     write('src/domain/catalog/data.ts', 'v2');
     expect(key()).toBe(third);
+    // The short link printed on every PDF comes from another plugin's module.
+    write('plugins/short-links/links.ts', 'v2');
+    const fourth = key();
+    expect(fourth).not.toBe(third);
     write('font.woff', 'font v2');
-    expect(key()).not.toBe(third);
+    expect(key()).not.toBe(fourth);
   });
 });
