@@ -538,6 +538,41 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'mini buzzer sonne plus au parc changer pile', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
     {q: "Stroll Lite plier d'une main", answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
     {q: 'magasin globber près de chez moi', answer: new RegExp('^/faq#store-locator$')},
+    // A fifth set, written by a helper from the product list only (issue #31), tuned on in round 5.
+    {q: 'casque kid taille', answer: new RegExp('^/docs/helmets/kid#(size|measure-head|fit)$')},
+    {
+      q: "Ma fille a 2 ans et demi et pèse 14 kg, est-ce qu'elle peut déjà aller sur le GO UP Deluxe ou c'est trop tôt ?",
+      answer: new RegExp('^/docs/go-up/deluxe#(intended-use|specifications|stage-ride-on|seat-height)$'),
+    },
+    {q: 'flow 125 poids max adulte 80kg ?', answer: new RegExp('^/docs/flow/125(-770)?#(intended-use|specifications)$')},
+    {
+      q: 'Mon fils est tombé au skatepark avec sa GS 720, maintenant le guidon a du jeu et fait un bruit, on peut continuer à rouler avec ?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting|clamp)$'),
+    },
+    {q: 'casque fissuré après une chute faut-il le changer', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {q: 'piece detachee roue arriere explorer trike 634', answer: new RegExp('^(/docs/explorer-trike/4-in-1-634#(spare-parts|parts)|/faq#spare-parts)$')},
+    {q: 'E-Motion 14 garantie combien de temps', answer: new RegExp('^(/docs/e-motion/e-motion-14#warranty|/faq#warranty)$')},
+    {q: 'draisienne a partir de quel age', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(intended-use|inseam|specifications)$')},
+    {q: 'comment plier le GO UP', answer: new RegExp('^/docs/go-up/[^#]+#(fold|folding)$')},
+    {q: 'notice en pdf à télécharger', answer: new RegExp('^/faq#instruction-manuals$')},
+    {q: 'ou en ai ma comande toujours pas recu', answer: new RegExp('^/faq#order-status$')},
+    {q: 'revendeur globber près de Genève', answer: new RegExp('^/faq#store-locator$')},
+    {q: 'quelle trottinette pour un enfant de 6 ans', answer: new RegExp('^/faq#which-scooter$')},
+    {
+      q: 'Ma fille mesure 85 cm, la Learning Bike 3-in-1 est-elle adaptée ou faut-il attendre ? Même avec la selle au plus bas elle touche à peine le sol',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(inseam|saddle-height|intended-use|stage-trike)$'),
+    },
+    {
+      q: 'Mon petit de 3 ans commence la trottinette, quelles genouillères et coudières prendre, junior ou toddler, et comment choisir la taille ?',
+      answer: new RegExp('^/docs/protectives/(toddler-pads|junior)#(size|which-pad|intended-use|specifications)$'),
+    },
+    {q: '634 canne', answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(push-bar|push-bar-steering|assemble)$')},
+    {
+      q: "On a récupéré une trottinette Primo d'occasion, le frein arrière ne freine presque plus, est-ce que la pièce se remplace ?",
+      answer: new RegExp('^(/docs/primo/[^#]+#(brake|spare-parts|troubleshooting)|/faq#spare-parts)$'),
+    },
+    {q: 'lumiere elite deluxe marche plus', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(lights|batteries|troubleshooting)$')},
+    {q: 'Go Bike Elite Air pression pneus', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -831,6 +866,41 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'learning skates 2in1 小孩腳長17公分要調哪一格', answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments|modes)$')},
     {q: '護膝護肘可以丟洗衣機洗嗎？', answer: new RegExp('^/docs/protectives/[^#]+#(washing|maintenance)$')},
     {q: 'Go Bike Elite Air 輪胎要打多少氣', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    // A fifth set, written by a helper from the product list only (issue #31), tuned on in round 5.
+    {q: '634 推把', answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(push-bar|push-bar-steering|assemble)$')},
+    {q: 'Kid 安全帽 尺寸怎麼量', answer: new RegExp('^/docs/helmets/kid#(size|measure-head|fit)$')},
+    {
+      q: '我女兒兩歲半，體重大概13公斤，身高88公分，現在可以坐GO UP Deluxe了嗎？還是一定要等到滿三歲？座椅要調到多高比較安全？',
+      answer: new RegExp('^/docs/go-up/deluxe#(intended-use|specifications|stage-ride-on|seat-height)$'),
+    },
+    {q: 'GS 720 摔車後龍頭會晃，踏板也刮傷了，還能繼續騎嗎？', answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting|clamp)$')},
+    {q: '安全帽摔過一次有裂痕，還可以戴嗎', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {q: 'E-Motion 11 保固幾年？電池有在保固內嗎', answer: new RegExp('^(/docs/e-motion/e-motion-11#warranty|/faq#warranty)$')},
+    {q: 'flow125 載重上限 大人可以騎嗎', answer: new RegExp('^/docs/flow/125(-770)?#(intended-use|specifications)$')},
+    {q: '滑步車幾歲可以騎', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(intended-use|inseam|specifications)$')},
+    {q: 'GO UP 怎麼收折', answer: new RegExp('^/docs/go-up/[^#]+#(fold|folding)$')},
+    {q: '說明書 PDF 下載', answer: new RegExp('^/faq#instruction-manuals$')},
+    {
+      q: '上禮拜在官網下單買了一台 Explorer Trike 4-in-1 要送姪子當生日禮物，到現在還沒收到出貨通知，要去哪裡查訂單狀態？',
+      answer: new RegExp('^/faq#order-status$'),
+    },
+    {q: '台中哪裡有門市可以試騎', answer: new RegExp('^/faq#store-locator$')},
+    {q: '6歲小孩適合哪一台滑板車', answer: new RegExp('^/faq#which-scooter$')},
+    {
+      q: '朋友送的二手 Primo 三輪滑板車，小孩每天騎去公園，騎了一陣子之後，後輪煞車踩下去幾乎沒作用，煞車零件可以單獨買來換嗎？還是要整台送修？',
+      answer: new RegExp('^(/docs/primo/[^#]+#(brake|spare-parts|troubleshooting)|/faq#spare-parts)$'),
+    },
+    {
+      q: '小孩剛滿三歲開始學騎滑板車，常常跌倒，想買護膝護肘給他戴，不知道要買 Toddler 還是 Junior 的，尺寸要怎麼挑比較好？',
+      answer: new RegExp('^/docs/protectives/(toddler-pads|junior)#(size|which-pad|intended-use|specifications)$'),
+    },
+    {q: 'nl205 輪子磨平了 哪裡買', answer: new RegExp('^(/docs/(one-)?nl/205#(spare-parts|parts)|/faq#spare-parts)$')},
+    {
+      q: '兒子身高95公分，胯下長大概38公分，Learning Bike 3-in-1 座墊調到最低腳還是踩不太到地，是不是要先用三輪模式騎？',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(inseam|saddle-height|intended-use|stage-trike)$'),
+    },
+    {q: 'Elite Deluxe 的燈不亮了，電池再哪裡換', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(lights|batteries|troubleshooting)$')},
+    {q: 'Go Bike Elite Air 胎壓', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
   ],
 };
 
@@ -935,6 +1005,11 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'code promo globber',
     'siège auto globber 0-4 ans',
     'Primo Plus Lights encore en stock chez Decathlon ?',
+    'prix GS 900 Deluxe chez Decathlon',
+    'est-ce que la Flow Foldable 125 existe en rose ?',
+    'GO UP Baby Lights dispo en stock ?',
+    'code promo globber livraison gratuite',
+    'globber fait des sièges auto ?',
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -986,5 +1061,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Globber 有出汽車安全座椅嗎',
     '週年慶 優惠碼',
     '小米電動滑板車怎麼充電',
+    'GS 900 Deluxe 多少錢？蝦皮買比較便宜嗎',
+    'Flow Foldable 125 有粉紅色嗎',
+    'GO UP Baby Lights 還有現貨嗎？',
+    '有沒有折扣碼 週年慶',
+    'Globber 有出汽車安全座椅嗎',
   ],
 };

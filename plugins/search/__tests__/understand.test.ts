@@ -273,3 +273,19 @@ describe('words apart, names of small words, partial model names and parts a pro
     expect(answerQuestion(small, 'how long to charge the ONE K E-Motion 10').found).toBe(true);
   });
 });
+
+describe('a name of one short word beside its kind', () => {
+  const q: QuestionData = {intents: {size: {sections: ['size'], words: ['size']}}, outOfScope: [], units: []};
+  const recs = [
+    ...page('/docs/helmets/adult', 'Helmets', 'Helmet Adult', [{anchor: 'size', lvl2: 'Size', content: 'Measure the head: 55–61 cm.'}]),
+    ...page('/docs/helmets/kid', 'Helmets', 'Helmet Kid', [{anchor: 'size', lvl2: 'Size', content: 'Measure the head: 48–53 cm.'}]),
+    product('/docs/helmets/adult', 'Helmets', 'Helmet Adult', [], [], ['helmet']),
+    product('/docs/helmets/kid', 'Helmets', 'Helmet Kid', [], [], ['helmet']),
+  ];
+  const helmets = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('fr', recs, {helmet: ['casque', 'casques']}, {}, q))));
+
+  it('reads "casque kid" as the Helmet Kid: the kind in the question’s language stands for the word the series shares', () => {
+    expect(understand(helmets, 'casque kid taille').products.map((p) => p.page)).toEqual(['/docs/helmets/kid']);
+    expect(understand(helmets, 'casque taille').products.map((p) => p.page).sort()).toEqual(['/docs/helmets/adult', '/docs/helmets/kid']);
+  });
+});

@@ -310,7 +310,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const weak = product.name.every((t) => isStopWord(t, locale) || t.length <= 2);
     let score = full && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
-    if (!full && matched >= 2 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
+    if (!full && matched >= 1 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
       const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
       const series = reader.products.filter((p) => p.series === product.series);
       if (missing !== undefined && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;

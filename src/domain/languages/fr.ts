@@ -168,6 +168,11 @@ export const questionWords: QuestionWords = {
       'me plaindre',
     ],
     choose: [
+      'quelle trottinette',
+      'quelle draisienne',
+      'quel tricycle',
+      'quel velo',
+      'quel casque',
       'choisir',
       'choix',
       'quel modele',

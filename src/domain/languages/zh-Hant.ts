@@ -267,6 +267,9 @@ export const questionWords: QuestionWords = {
       '刮痕',
     ],
     'spare-parts': [
+      '磨平',
+      '磨損',
+      '磨壞',
       '零件',
       '備品',
       '配件',
@@ -779,6 +782,11 @@ export const questionWords: QuestionWords = {
       '貼合',
     ],
     replace: [
+      '裂痕',
+      '裂開',
+      '裂了',
+      '破裂',
+      '撞過',
       '摔了',
       '摔倒',
       '跌倒',
