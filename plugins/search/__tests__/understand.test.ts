@@ -286,6 +286,10 @@ describe('a name of one short word beside its kind', () => {
 
   it('reads "casque kid" as the Helmet Kid: the kind in the question’s language stands for the word the series shares', () => {
     expect(understand(helmets, 'casque kid taille').products.map((p) => p.page)).toEqual(['/docs/helmets/kid']);
-    expect(understand(helmets, 'casque taille').products.map((p) => p.page).sort()).toEqual(['/docs/helmets/adult', '/docs/helmets/kid']);
+    expect(
+      understand(helmets, 'casque taille')
+        .products.map((p) => p.page)
+        .sort(),
+    ).toEqual(['/docs/helmets/adult', '/docs/helmets/kid']);
   });
 });
