@@ -38,7 +38,10 @@ const records = [
   ...scooter('/docs/flow/foldable-junior', 'Flow', ['Open the folding lever.', 'Fold the stem until it clicks into the hook.'], '100 kg'),
   ...scooter('/docs/flow/125', 'Flow', ['This model does not fold.'], '100 kg'),
   ...scooter('/docs/e-motion/e-motion-4-plus', 'E-Motion', ['Fold the stem with the lever.'], '100 kg'),
-  ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'warranty', lvl2: 'What does the warranty cover?', content: 'Products are guaranteed for 2 years.'}]),
+  ...page('/faq', 'FAQ', 'FAQ', [
+    {anchor: 'warranty', lvl2: 'What does the warranty cover?', content: 'Products are guaranteed for 2 years.'},
+    {anchor: 'videos', lvl2: 'Are there videos?', content: 'The manuals show every step in drawings.'},
+  ]),
   product('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', [], [], ['scooter', 'scooter-3w']),
   product('/docs/junior/foldable-fantasy-lights', 'Junior', 'Junior Foldable Fantasy Lights', [], [], ['scooter', 'scooter-3w']),
   product('/docs/flow/foldable-junior', 'Flow', 'Flow Foldable Junior', [], [], ['scooter', 'scooter-2w']),
@@ -84,6 +87,9 @@ describe('reading a question', () => {
     expect(understand(index, 'flow 125 handlebar too low').intents[0]?.id).toBe('handlebar');
     // "weigh" is a word of its own: "height" is not "weight".
     expect(understand(index, 'Flow 125 height').intents).toEqual([]);
+    // A word written with a capital inside the question is a name, not a typo.
+    expect(understand(index, 'the warrenty of my scooter').intents[0]?.id).toBe('warranty');
+    expect(understand(index, 'a night at the Warrenty hotel').intents).toEqual([]);
   });
 
   it('refuses junk, what the site never says, and questions in another language', () => {
@@ -170,6 +176,16 @@ describe('the search with the question understood', () => {
 
   it('finds nothing for a question the site refuses', () => {
     expect(searchIndex(index, request('price of the Flow 125')).nbHits).toBe(0);
+  });
+
+  it('answers a video question about a named product from the site’s page on videos, not from the manual', () => {
+    expect(answerQuestion(index, 'video how to fold the Flow Foldable Junior').sources[0]?.url).toMatch(/^\/faq/);
+    expect(answerQuestion(index, 'how to fold the Flow Foldable Junior').sources[0]?.url).toBe('/docs/flow/foldable-junior#fold');
+  });
+
+  it('leads with the first model’s section when the models differ, rather than any hit', () => {
+    const hits = searchIndex(index, request('collapse the scooter')).hits.map((h) => h.url);
+    expect(hits[0]).toMatch(/^\/docs\/[^#]+#fold$/);
   });
 });
 
@@ -271,6 +287,9 @@ describe('words apart, names of small words, partial model names and parts a pro
   it('finds nothing about a part the named product’s manual has no section for, instead of quoting another section', () => {
     expect(answerQuestion(small, 'where do the batteries go for the lights on the GS 720').found).toBe(false);
     expect(answerQuestion(small, 'how long to charge the ONE K E-Motion 10').found).toBe(true);
+    // The search says so too, rather than listing other products' lights.
+    expect(searchIndex(small, {indexName: 'local', query: 'GS 720 lights batteries', hitsPerPage: 20}).nbHits).toBe(0);
+    expect(searchIndex(small, {indexName: 'local', query: 'ONE K E-Motion 10 charge', hitsPerPage: 20}).nbHits).toBeGreaterThan(0);
   });
 });
 
@@ -291,5 +310,11 @@ describe('a name of one short word beside its kind', () => {
         .products.map((p) => p.page)
         .sort(),
     ).toEqual(['/docs/helmets/adult', '/docs/helmets/kid']);
+  });
+
+  it('reads a kind word typed one letter off as that kind, only for a word the pages never use', () => {
+    expect(understand(helmets, 'casqe kid taille').products.map((p) => p.page)).toEqual(['/docs/helmets/kid']);
+    // Four letters are too few to guess from.
+    expect(understand(helmets, 'cas kid taille').products).toEqual([]);
   });
 });

@@ -153,7 +153,14 @@ export function sectionLines(index: LocalSearchIndex, url: string): string[] {
 export type Resolution =
   | {readonly kind: 'section'; readonly record: RecordView; readonly result: QueryResult; readonly intent?: Intent; readonly holdsFor?: readonly string[]}
   | {readonly kind: 'choice'; readonly options: readonly AnswerSource[]}
-  | {readonly kind: 'none'; readonly result?: QueryResult; readonly reason: NotFoundReason; readonly language?: string};
+  | {
+      readonly kind: 'none';
+      readonly result?: QueryResult;
+      readonly reason: NotFoundReason;
+      readonly language?: string;
+      /** The named product has no such part (the lights of a scooter without lights). */
+      readonly noSuchPart?: boolean;
+    };
 
 /** The first record of a section: its heading, or its first line. */
 function headOf(index: LocalSearchIndex, url: string): RecordView | undefined {
@@ -336,6 +343,16 @@ function fromProducts(index: LocalSearchIndex, u: Understanding, products: reado
   return undefined;
 }
 
+/** `text` without the words of product names the pages use everywhere (see IndexQuestions.everyday), unless nothing else is left. */
+function withoutEverydayWords(index: LocalSearchIndex, text: string): string {
+  const everyday = new Set(index.questions?.everyday ?? []);
+  const tokens = tokenize(text, index.locale);
+  if (tokens.every((t) => everyday.has(t.term))) return text;
+  let out = text;
+  for (let j = tokens.length - 1; j >= 0; j--) if (everyday.has(tokens[j]!.term)) out = `${out.slice(0, tokens[j]!.start)} ${out.slice(tokens[j]!.end)}`;
+  return out;
+}
+
 /** Resolves a question to a section, a choice, or nothing, without picking lines. */
 export function resolveQuestion(
   index: LocalSearchIndex,
@@ -378,7 +395,8 @@ export function resolveQuestion(
     // a named product with "the manual is lost" in passing still asks about its push bar.
     const ownScore = Math.max(0, ...read.intents.filter((i) => allowedUrls(index, scopePages, [i], false).length > 0).map((i) => i.score));
     const siteOnly = read.intents.find((i) => i.sections.every((s) => s.startsWith('/')));
-    if (siteOnly && siteOnly.score > 2 * ownScore) {
+    // A video is asked for whatever product it shows: "assembly video of the Go Bike" is the FAQ's word on videos.
+    if (siteOnly && (siteOnly.medium || siteOnly.score > 2 * ownScore)) {
       const resolved = fromSite([siteOnly]);
       if (resolved) return resolved;
     }
@@ -386,7 +404,7 @@ export function resolveQuestion(
     if (resolved) return resolved;
     // A part its manual has no section for (the lights of a scooter without lights): nothing to quote, rather than another section.
     const strongest = intentGroups(read.intents)[0];
-    if (strongest?.every((i) => i.part)) return {kind: 'none', reason: 'no-match'};
+    if (strongest?.every((i) => i.part)) return {kind: 'none', reason: 'no-match', noSuchPart: true};
     // No section for what it asks: the manual's section that holds most of its words, or the top of the manual for a bare name.
     // The product is known, so the parent gets its manual rather than "not found".
     const result = index.search(`${read.searchText} `, {maxLength: Infinity, pages: scopePages, currentPage: context.currentPage, anyWord: true});
@@ -407,7 +425,8 @@ export function resolveQuestion(
     if (resolved) return resolved;
   }
   // Neither product nor intent: a section that holds most of the question's words, or nothing.
-  const result = index.search(`${read.searchText} `, {maxLength: Infinity, currentPage: context.currentPage});
+  // The brand and other words the pages use with every name say nothing here: "who designed the Globber logo" is no question about bells.
+  const result = index.search(`${withoutEverydayWords(index, read.searchText)} `, {maxLength: Infinity, currentPage: context.currentPage});
   const top = result.slice(0, 1)[0];
   if (!top || (!top.exact && top.words < Math.max(2, Math.ceil(MIN_COVERAGE * result.words.length)))) return {kind: 'none', result, reason: 'no-match'};
   return {kind: 'section', record: index.records[top.record]!, result};
@@ -416,13 +435,20 @@ export function resolveQuestion(
 /**
  * The record heading the section a search is understood to ask for ("Flow
  * 125 handlebar too low" → its Handlebar height), shown as the first hit;
- * undefined when the query names neither a product nor an intent, or
- * resolves to a choice.
+ * `none` when the question asks for a part the named product does not have
+ * ("GS 720 lights"): hits that hold the words elsewhere are no answer;
+ * undefined when the query names neither a product nor an intent.
  */
-export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding): number | undefined {
+export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding): number | 'none' | undefined {
   if (read.refusal || (read.intents.length === 0 && read.products.length === 0)) return undefined;
   // Words to find are not a conversation: the manual being read does not decide what they ask for (Ask AI's context does).
   const resolved = resolveQuestion(index, query, {}, read);
+  // A choice between models ("balance bike saddle higher"): the first model's section leads the list, the others follow as ranked.
+  if (resolved.kind === 'choice') {
+    const url = resolved.options.find((o) => o.url.includes('#'))?.url;
+    return url === undefined ? undefined : sectionsOf(index).byUrl.get(url)?.[0];
+  }
+  if (resolved.kind === 'none' && resolved.noSuchPart) return 'none';
   if (resolved.kind !== 'section' || resolved.record.kind === KIND.product) return undefined;
   return sectionsOf(index).byUrl.get(resolved.record.url)?.[0];
 }

@@ -159,7 +159,8 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const read = understand(index, query);
   const result = index.search(query, request.currentPage);
   const {words, marks} = result;
-  const all = read.refusal ? NOTHING : understood(index, result, understoodSection(index, query, read));
+  const section = read.refusal ? 'none' : understoodSection(index, query, read);
+  const all = section === 'none' ? NOTHING : understood(index, result, section);
   const ordered = request.onlyPages ? restrict(index, all, request.onlyPages) : all;
   const options: HighlightOptions = {
     locale: index.locale,

@@ -38,6 +38,8 @@ export interface Intent {
   readonly figure: boolean;
   /** It asks about a part only some products have: a manual without its sections has nothing to say about it. */
   readonly part: boolean;
+  /** It asks for a kind of answer (a video) whatever task or product it names. */
+  readonly medium: boolean;
   /** How strongly the question asks it: words of its patterns found, a phrase counting each word. */
   readonly score: number;
   /** Whether a line of a section says what the intent asks ("weight", "kg" for the weight intent). */
@@ -298,7 +300,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   // Products: a reference number, a whole name, a series, a distinctive word of a name, a kind.
   const unknown = new Set(terms.filter((t) => index.textsWith(t) === 0));
   const usable = terms.map((_, j) => !quantity[j]);
-  const kindSpans = index.kindSpans(terms);
+  const kindSpans = index.kindSpans(terms, unknown);
   const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
   let best = 0;
   let named: Product[] = [];
@@ -412,6 +414,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const language = otherLanguage(index, tokens, question);
   if (language !== undefined) return refusal('other-language', language);
 
+  // A word with a capital inside the question is a name ("best ice cream in Paris"), not a typo of "parts".
+  const capitalisesNouns = grammarOf(locale)?.capitalisesNouns === true;
+  const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
+  const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
   // Nor does a quantity with its unit: "my son is 4 years old, how do I fold it" asks about folding, not age.
   const asked = terms.map((t, j) => (nameWords.has(j) || quantity[j] || (j > 0 && quantity[j - 1] && isUnit(t)) ? '' : t));
   // Of intents asked as strongly, the one asked by the rarer word comes first: "regen" (rain) before "rijden" (ride).
@@ -421,7 +427,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       let score = 0;
       let rare = 0;
       for (const pattern of intent.patterns) {
-        const at = patternAt(pattern, asked, joined, unknown);
+        const at = patternAt(pattern, asked, joined, typos);
         if (at.length === 0) continue;
         score += patternWeight(pattern);
         for (const i of pattern.cjk === undefined ? at : []) for (let k = 0; k < pattern.words.length; k++) rare = Math.max(rare, rarity(asked[i + k]!));
@@ -436,6 +442,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     sections: intent.sections,
     figure: intent.figure,
     part: intent.part,
+    medium: intent.medium,
     score,
     said: (text: string) => {
       const lineTerms = tokenize(text, locale).map((t) => t.term);

@@ -3,6 +3,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 
 /** How the text matching reads German words. */
 export const grammar: Grammar = {
+  capitalisesNouns: true,
   stopWords: new Set(
     'der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach bekomme bekommen hat haben habe wird werden dauert ihn ihm ihnen dich dir'.split(
       ' ',
@@ -135,7 +136,7 @@ export const questionWords: QuestionWords = {
       'broschure',
       'heft',
     ],
-    videos: ['video', 'videos', '*video', '*videos', 'youtube', 'film', 'filme', 'clip', 'tutorial*', 'anschauen', 'zum anschauen'],
+    videos: ['video', 'videos', '*video', '*videos', 'youtube', 'tutorial*', 'anschauen', 'zum anschauen'],
     sustainability: [
       'nachhaltig*',
       'recycel*',
@@ -992,6 +993,10 @@ export const questionWords: QuestionWords = {
       'abgebrochen',
       'standig',
       'immer wieder',
+      'schnell leer',
+      'entladt sich',
+      'halt nicht lange',
+      'halt nicht mehr',
     ],
     safety: [
       'sicher',

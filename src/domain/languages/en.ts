@@ -94,7 +94,8 @@ export const questionWords: QuestionWords = {
       'lost the instructions',
       'user guide',
     ],
-    videos: ['video', 'videos', 'youtube', 'film', 'clip', 'tutorial*', 'watch'],
+    // Not "film" or "clip": the protective film, a canopy that clips on.
+    videos: ['video', 'videos', 'youtube', 'tutorial*'],
     sustainability: ['sustainab*', 'recycl*', 'environment*', 'eco', 'ecologic*', 'green', 'plastic', 'planet', 'carbon'],
     contact: ['contact', 'support', 'customer service', 'phone number', 'email', 'e-mail', 'call you', 'talk to someone', 'helpdesk', 'complain*'],
     choose: [
@@ -512,6 +513,13 @@ export const questionWords: QuestionWords = {
       'wobbl*',
       'fix',
       'repair*',
+      'drain*',
+      'runs out fast',
+      'runs out quickly',
+      'doesn t last',
+      'does not last',
+      'doesn t hold',
+      'does not hold',
     ],
     safety: [
       'safe',

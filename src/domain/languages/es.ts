@@ -1085,6 +1085,9 @@ export const questionWords: QuestionWords = {
       'grieta',
       'doblado',
       'torcido',
+      'se descarga',
+      'se gasta rapido',
+      'dura poco',
     ],
     safety: [
       'seguro',

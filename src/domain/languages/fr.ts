@@ -4,7 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads French words. */
 export const grammar: Grammar = {
   stopWords: new Set(
-    'le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes il elle on y et ce cet cette ces t s se'.split(
+    'le la les l un une des du de d a au aux en dans pour par sur avec que qu quel quelle quels quelles comment ou quand combien pourquoi est sont je j me m mon ma mes ton ta tes il elle on y et ce cet cette ces t s se qui quoi vous votre vos nous notre nos tu'.split(
       ' ',
     ),
   ),
@@ -59,6 +59,9 @@ export const questionWords: QuestionWords = {
       'commandes',
       'ma commande',
       'commandee',
+      'livrez',
+      'vous livrez',
+      'livrer',
       'livraison',
       'livraisons',
       'colis',
@@ -123,7 +126,7 @@ export const questionWords: QuestionWords = {
       'en francais',
       'autre langue',
     ],
-    videos: ['video', 'videos', 'youtube', 'tuto*', 'film', 'en video'],
+    videos: ['video', 'videos', 'youtube', 'tuto*', 'en video'],
     sustainability: [
       'developpement durable',
       'durabilite',
@@ -345,6 +348,7 @@ export const questionWords: QuestionWords = {
       'reglage du guidon',
       'descend tout seul',
       'redescend',
+      'hauteur ... guidon',
     ],
     seat: [
       'siege',
@@ -947,6 +951,11 @@ export const questionWords: QuestionWords = {
       'fissur*',
       'tordu*',
       'voile',
+      'se vide',
+      'se vide vite',
+      'se decharge',
+      'tient plus',
+      'tient pas la charge',
     ],
     safety: [
       'securite',

@@ -118,7 +118,7 @@ export const questionWords: QuestionWords = {
       'in italiano',
       'altre lingue',
     ],
-    videos: ['video', 'videos', 'videotutorial', 'tutorial', 'youtube', 'filmato', 'filmati', 'clip', 'guardare un video'],
+    videos: ['video', 'videos', 'videotutorial', 'tutorial', 'youtube', 'filmato', 'filmati', 'guardare un video'],
     sustainability: [
       'sostenibil*',
       'ecosostenibil*',
@@ -1046,6 +1046,9 @@ export const questionWords: QuestionWords = {
       'non si accende',
       'si spegne',
       'storto',
+      'si scarica',
+      'si scarica subito',
+      'dura poco',
     ],
     safety: [
       'sicuro',

@@ -4,7 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads Dutch words. */
 export const grammar: Grammar = {
   stopWords: new Set(
-    'de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om krijg krijgen duurt'.split(
+    'de het een van voor met op in aan bij hoe wat waar wanneer welke welk wie ik mijn me mij je jouw jij we wij ons is zijn was kan kun moet er en of te om krijg krijgen duurt wordt worden werd heeft hebben heb hij ze zij jullie u uw dat dit deze die'.split(
       ' ',
     ),
   ),
@@ -115,7 +115,7 @@ export const questionWords: QuestionWords = {
       'papieren versie',
       'handleiding kwijt',
     ],
-    videos: ['video*', '*video', '*videos', 'filmpje', 'filmpjes', '*filmpje', '*filmpjes', 'film', 'youtube', 'tutorial*', 'uitlegfilm*'],
+    videos: ['video*', '*video', '*videos', 'filmpje', 'filmpjes', '*filmpje', '*filmpjes', 'youtube', 'tutorial*', 'uitlegfilm*'],
     sustainability: [
       'duurza*',
       'recycl*',
@@ -312,8 +312,8 @@ export const questionWords: QuestionWords = {
     parts: [
       'onderdeel',
       'onderdelen',
-      'wat is dit',
-      'wat is dat',
+      'wat is dit onderdeel',
+      'wat is dit ding',
       'hoe heet',
       'heet het',
       'genoemd',
@@ -568,7 +568,8 @@ export const questionWords: QuestionWords = {
       'omzetten',
       'omvormen',
       'veranderen in',
-      'wordt een',
+      'wordt een step',
+      'wordt een loopfiets',
       'meegroei*',
       'groeit mee',
       'zonder zitje',
@@ -1062,6 +1063,10 @@ export const questionWords: QuestionWords = {
       'wil niet',
       'ineens',
       'opeens',
+      'snel leeg',
+      'loopt leeg',
+      'loopt snel leeg',
+      'houdt het niet',
     ],
     safety: [
       'veilig',
@@ -1088,14 +1093,23 @@ export const questionWords: QuestionWords = {
   },
   outOfScope: [
     'in roze',
+    'in het roze',
     'in blauw',
+    'in het blauw',
     'in rood',
+    'in het rood',
     'in groen',
+    'in het groen',
     'in zwart',
+    'in het zwart',
     'in wit',
+    'in het wit',
     'in paars',
+    'in het paars',
     'in geel',
+    'in het geel',
     'in grijs',
+    'in het grijs',
     'beter dan',
     'versus',
     'vs',

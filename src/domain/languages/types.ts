@@ -37,6 +37,8 @@ export interface Grammar {
   readonly wordForms?: readonly string[];
   /** A silent e drops before an ending: "change" → "changing", "changed". */
   readonly dropsSilentE?: boolean;
+  /** Every noun starts with a capital ("Bremse"): a capital inside a question does not mark a name. */
+  readonly capitalisesNouns?: boolean;
   /** For a language that writes compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
   readonly compounds?: {
     /**

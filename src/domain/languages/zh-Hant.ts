@@ -265,6 +265,9 @@ export const questionWords: QuestionWords = {
       '掉漆',
       '刮傷',
       '刮痕',
+      '保養期',
+      '保修期',
+      '保用期',
     ],
     'spare-parts': [
       '磨平',
@@ -817,6 +820,10 @@ export const questionWords: QuestionWords = {
       '掉到地上',
       '掉地上',
       '二手',
+      '跌咗',
+      '跌完',
+      '跌親',
+      '摔完',
     ],
     age: [
       '年齡',
@@ -1141,6 +1148,10 @@ export const questionWords: QuestionWords = {
       '不進去',
       '不出來',
       '不上去',
+      '很快沒電',
+      '沒電很快',
+      '耗電',
+      '掉電',
     ],
     safety: [
       '安全嗎',

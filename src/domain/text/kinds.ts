@@ -6,7 +6,10 @@
  * words: "pushchair" finds the stroller, "silla de paseo" is one word, not
  * three. The manual finder reads a query's kinds the same way.
  */
-import {isStopWord, tokenize} from './index';
+import {editDistance, isStopWord, tokenize} from './index';
+
+/** Shortest word a typo is forgiven in: "casqe" is a helmet, "bel" is not a bell. */
+const TYPO_FROM = 5;
 
 export interface KindSpan {
   /** Tokens start to end (exclusive) name the kinds. */
@@ -65,8 +68,25 @@ export class KindVocabulary {
     return out;
   }
 
-  /** A query's phrases that name kinds, longest first, without overlaps. */
-  spans(terms: readonly string[]): KindSpan[] {
+  /** The one word starting a phrase that `term` is a typo of (one letter off), if there is exactly one. */
+  private corrected(term: string): string | undefined {
+    if (term.length < TYPO_FROM || /\d/.test(term) || this.phrases.has(term)) return undefined;
+    let found: string | undefined;
+    for (const first of this.phrases.keys()) {
+      if (first.length < TYPO_FROM || editDistance(term, first, 1) > 1) continue;
+      if (found !== undefined) return undefined;
+      found = first;
+    }
+    return found;
+  }
+
+  /**
+   * A query's phrases that name kinds, longest first, without overlaps.
+   * `typos`: words no page uses, read as the kind word they are one letter
+   * from ("rolschaasten" for "rolschaatsen").
+   */
+  spans(queryTerms: readonly string[], typos?: ReadonlySet<string>): KindSpan[] {
+    const terms = typos ? queryTerms.map((t) => (typos.has(t) ? (this.corrected(t) ?? t) : t)) : queryTerms;
     const out: KindSpan[] = [];
     for (let i = 0; i < terms.length;) {
       const longest = this.matchAt(terms, i)[0];

@@ -186,10 +186,10 @@ export class LocalSearchIndex {
     return (this.built.postings.get(term) ?? []).map((sid) => this.built.strings[sid]!);
   }
 
-  /** Phrases of folded words that name kinds of product (not synonyms), longest first. */
-  kindSpans(terms: readonly string[]): KindSpan[] {
+  /** Phrases of folded words that name kinds of product (not synonyms), longest first; `typos` as in KindVocabulary.spans. */
+  kindSpans(terms: readonly string[], typos?: ReadonlySet<string>): KindSpan[] {
     return this.built.kinds
-      .spans(terms)
+      .spans(terms, typos)
       .map((span) => ({...span, kinds: span.kinds.filter((k) => k < this.built.kindCount)}))
       .filter((span) => span.kinds.length > 0);
   }
