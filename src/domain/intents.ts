@@ -70,6 +70,8 @@ export const INTENTS = {
   bearings: {sections: ['bearings']},
   grips: {sections: ['grips']},
   'head-size': {sections: ['measure-head', 'size', 'which-pad']},
+  // Which pad of a set goes on the knee and which on the elbow.
+  'which-pad': {sections: ['which-pad', 'putting-on']},
   fit: {sections: ['fit', 'putting-on', 'wearing', 'taking-off', 'use', 'size']},
   replace: {sections: ['replace', 'after-falls']},
   age: {sections: ['specifications', 'intended-use'], figure: true},

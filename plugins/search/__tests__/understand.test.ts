@@ -77,6 +77,17 @@ describe('reading a question', () => {
     expect(understand(index, 'video showing how to fold and collapse the Flow 125').intents[0]?.id).toBe('videos');
   });
 
+  it('reads the quantities of a question as its limit only when nothing else is asked', () => {
+    expect(understand(index, 'my son is 20 kg, how do I fold the Flow Foldable Junior').intents.map((i) => i.id)).toEqual(['fold', 'weight']);
+    expect(answerQuestion(index, 'my son is 20 kg, is the Flow Foldable Junior right for him').sources[0]?.url).toBe(
+      '/docs/flow/foldable-junior#specifications',
+    );
+  });
+
+  it('forgives a typo in the letters of a word that asks by its beginning', () => {
+    expect(understand(index, 'flow 125 handelbars').intents[0]?.id).toBe('handlebar');
+  });
+
   it('tells look-alike names apart by the other words: "Junior" with three wheels', () => {
     const read = understand(index, 'how do I fold the Junior with three wheels');
     expect(read.products.map((p) => p.page).sort()).toEqual(['/docs/junior/foldable-fantasy-lights', '/docs/junior/foldable-lights']);

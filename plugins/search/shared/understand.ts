@@ -142,16 +142,18 @@ const TYPO_FROM = 5;
  * "change" is not "charge" and "height" not "weight".
  */
 function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string>): boolean {
-  if (word.mode === 'prefix') return term.startsWith(word.text);
   if (word.mode === 'suffix') return term.endsWith(word.text);
+  if (word.mode === 'prefix' && term.startsWith(word.text)) return true;
   if (term === word.text) return true;
+  // A prefix is forgiven a typo in its own letters: "handelbars" for "handlebar*".
+  const typed = word.mode === 'prefix' ? term.slice(0, word.text.length) : term;
   return (
     typos !== undefined &&
     typos.has(term) &&
     word.text.length >= TYPO_FROM &&
     !/\d/.test(term) &&
-    Math.abs(term.length - word.text.length) <= 1 &&
-    editDistance(term, word.text, 1) <= 1
+    Math.abs(typed.length - word.text.length) <= 1 &&
+    editDistance(typed, word.text, 1) <= 1
   );
 }
 
@@ -258,6 +260,8 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
  * after an article ("fold the go up for the car"), not "can I go up the hill".
  */
 function writtenAsName(tokens: readonly Token[], at: readonly number[], question: string, locale: string): boolean {
+  // Latin words in a Chinese question are a name: "go up 滑板車幾歲可以騎".
+  if (at.length > 0 && hasCjk(question) && at.every((j) => !hasCjk(tokens[j]!.term))) return true;
   const together = at.length > 0 && at.every((j, i) => i === 0 || j === at[i - 1]! + 1);
   if (together && at[at.length - 1] === tokens.length - 1) return true;
   if (together && at[0]! > 0 && (grammarOf(locale)?.determiners?.has(tokens[at[0]! - 1]!.term) ?? false)) return true;
@@ -437,6 +441,13 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     .filter((s) => s.score > 0)
     // A medium (a video) is what is asked for whatever task it names: it comes first.
     .sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
+  // "he is 2 and 13 kg, is the Baby Lights still right for him": the quantities ask for the limit when nothing else the manual has is asked,
+  // so the figure intents their units name come last, weaker than any word.
+  const units = terms.flatMap((t, j) => (j > 0 && quantity[j - 1] && isUnit(t) ? [t] : quantity[j] ? [NUMBER_WITH_UNIT.exec(t)?.[2] ?? ''] : []));
+  for (const intent of reader.intents) {
+    if (!intent.figure || scored.some((s) => s.intent === intent)) continue;
+    if (intent.patterns.some((p) => p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u)))) scored.push({intent, score: 0.5, rare: 0});
+  }
   const intents: Intent[] = scored.map(({intent, score}) => ({
     id: intent.id,
     sections: intent.sections,

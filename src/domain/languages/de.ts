@@ -47,6 +47,7 @@ export const taskWords: TaskWords = {
   measure: ['messen', 'ausmessen', 'abmessen'],
   clean: ['reinigen', 'putzen', 'waschen', 'Reinigung'],
   assemble: ['aufbauen', 'montieren', 'zusammenbauen', 'Montage', 'Aufbau'],
+  remove: ['abnehmen', 'entfernen', 'abmachen', 'abbauen', 'ausbauen', 'herausnehmen', 'abziehen'],
   choose: ['wählen', 'auswählen', 'aussuchen', 'Wahl', 'Auswahl'],
 };
 
@@ -698,6 +699,7 @@ export const questionWords: QuestionWords = {
       'zu gross',
       'cm',
     ],
+    'which-pad': ['fur das knie', 'fur den ellbogen', 'knie oder ellbogen', 'welcher gehort'],
     fit: [
       'anpassen',
       'sitzt',
@@ -1120,6 +1122,13 @@ export const questionWords: QuestionWords = {
     'aktie',
     'aktien',
     'investor*',
+    'hergestellt',
+    'made in',
+    'produziert in',
+    'fahrradsitz',
+    'motorrad',
+    'motorroller',
+    'mofa',
   ],
   units: [
     'jahr',

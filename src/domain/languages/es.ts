@@ -41,6 +41,7 @@ export const taskWords: TaskWords = {
   measure: ['medir', 'medida'],
   clean: ['limpiar', 'limpieza', 'lavar'],
   assemble: ['montar', 'montaje', 'ensamblar', 'armar'],
+  remove: ['quitar', 'retirar', 'sacar', 'desmontar', 'extraer'],
   choose: ['elegir', 'elijo', 'escoger', 'elección'],
 };
 
@@ -725,6 +726,7 @@ export const questionWords: QuestionWords = {
       'cm',
       'que proteccion va',
     ],
+    'which-pad': ['para la rodilla', 'para el codo', 'rodilla o codo', 'rodillas o codos'],
     fit: [
       'ajustar el casco',
       'ajustar las correas',
@@ -1208,6 +1210,14 @@ export const questionWords: QuestionWords = {
     'inversor*',
     'acciones',
     'franquicia',
+    'fabricada en',
+    'donde se fabrica',
+    'hecho en',
+    'made in',
+    'silla de bici',
+    'portabebes de bici',
+    'moto',
+    'motos',
   ],
   units: [
     'ano',

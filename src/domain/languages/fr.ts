@@ -41,6 +41,7 @@ export const taskWords: TaskWords = {
   measure: ['mesurer', 'mesure'],
   clean: ['nettoyer', 'nettoyage', 'laver'],
   assemble: ['monter', 'montage', 'assembler', 'assemblage'],
+  remove: ['retirer', 'enlever', 'oter', 'decrocher', 'deposer'],
   choose: ['choisir', 'choisis', 'choix'],
 };
 
@@ -664,6 +665,7 @@ export const questionWords: QuestionWords = {
       'xs',
       'xxs',
     ],
+    'which-pad': ['lequel pour', 'genou ou coude', 'genoux ou coudes'],
     fit: [
       'ajust*',
       'mettre le casque',
@@ -820,6 +822,7 @@ export const questionWords: QuestionWords = {
       'parking',
       'carrelage',
       'parquet',
+      'drache',
     ],
     maintenance: [
       'entretien',
@@ -1069,6 +1072,14 @@ export const questionWords: QuestionWords = {
     'alternance',
     'actionnaire*',
     'investisseur*',
+    'fabriquee en',
+    'fabrique ou',
+    'pays de fabrication',
+    'made in',
+    'porte bebe velo',
+    'moto',
+    'motos',
+    'scooter 125',
   ],
   units: [
     'an',

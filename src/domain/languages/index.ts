@@ -52,6 +52,12 @@ export const OTHER_BRANDS: readonly string[] = [
   'mini micro',
   'stokke',
   'britax',
+  // Motorbike makers: a "125 scooter" can be a motorbike.
+  'honda',
+  'yamaha',
+  'vespa',
+  'piaggio',
+  'kymco',
   // As Chinese writes them.
   '小米',
   '米家',

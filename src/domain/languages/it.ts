@@ -41,6 +41,7 @@ export const taskWords: TaskWords = {
   measure: ['misurare', 'misura'],
   clean: ['pulire', 'pulizia', 'lavare'],
   assemble: ['montare', 'montaggio', 'assemblare', 'assemblaggio'],
+  remove: ['togliere', 'rimuovere', 'staccare', 'sfilare'],
   choose: ['scegliere', 'scelgo', 'scelta'],
 };
 
@@ -710,6 +711,7 @@ export const questionWords: QuestionWords = {
       'cm',
       'centimetri',
     ],
+    'which-pad': ['quale va', 'ginocchio o gomito', 'ginocchia o gomiti'],
     fit: [
       'indossar*',
       'indossa',
@@ -1166,6 +1168,11 @@ export const questionWords: QuestionWords = {
     'azionisti',
     'azioni in borsa',
     'investitor*',
+    'fabbricato in',
+    'dove viene prodotto',
+    'made in',
+    'seggiolino per bici',
+    'motorino',
   ],
   units: [
     'anno',

@@ -42,6 +42,7 @@ export const taskWords: TaskWords = {
   measure: ['meten', 'opmeten'],
   clean: ['schoonmaken', 'reinigen', 'wassen'],
   assemble: ['monteren', 'montage', 'in elkaar zetten', 'opbouwen'],
+  remove: ['verwijderen', 'verwijder', 'eraf halen', 'afhalen', 'weghalen', 'losmaken', 'afnemen'],
   choose: ['kiezen', 'kies', 'keuze', 'uitkiezen'],
 };
 
@@ -707,6 +708,7 @@ export const questionWords: QuestionWords = {
       'xs',
       'xxs',
     ],
+    'which-pad': ['knie of elleboog', 'voor de knie', 'voor de elleboog'],
     fit: [
       'passen',
       'past',
@@ -1180,6 +1182,12 @@ export const questionWords: QuestionWords = {
     'werken bij',
     'aandelen',
     'investeerder*',
+    'geproduceerd in',
+    'made in',
+    'fietsstoeltje',
+    'fietszitje',
+    'brommer',
+    'scooter 125',
   ],
   units: [
     'jaar',

@@ -39,6 +39,12 @@ export interface Grammar {
   readonly dropsSilentE?: boolean;
   /** Every noun starts with a capital ("Bremse"): a capital inside a question does not mark a name. */
   readonly capitalisesNouns?: boolean;
+  /**
+   * Chinese words written in another character of the same sound or meaning,
+   * and the way the pages write them ("坐墊" → "座墊"): read as the pages'.
+   * Each pair is as long as each other, so highlights keep their places.
+   */
+  readonly variants?: readonly (readonly [string, string])[];
   /** For a language that writes compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
   readonly compounds?: {
     /**
@@ -69,7 +75,7 @@ export interface Grammar {
 export type KindWords = Readonly<Record<ProductKind, readonly string[]>>;
 
 /** Things parents do with a product: each language's words for one are one word to the search. */
-export const TASKS = ['fold', 'adjust', 'charge', 'measure', 'clean', 'assemble', 'choose'] as const;
+export const TASKS = ['fold', 'adjust', 'charge', 'measure', 'clean', 'assemble', 'remove', 'choose'] as const;
 export type Task = (typeof TASKS)[number];
 
 export type TaskWords = Readonly<Record<Task, readonly string[]>>;

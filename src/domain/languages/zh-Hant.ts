@@ -3,6 +3,15 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 
 /** How the text matching reads Traditional Chinese (Taiwan) words. */
 export const grammar: Grammar = {
+  variants: [
+    ['坐墊', '座墊'],
+    ['坐椅', '座椅'],
+    ['坐位', '座位'],
+    ['遮陽棚', '遮陽篷'],
+    ['推桿', '推把'],
+    ['剎車', '煞車'],
+    ['刹車', '煞車'],
+  ],
   stopWords: new Set([
     '的',
     '那',
@@ -53,6 +62,7 @@ export const taskWords: TaskWords = {
   measure: ['量', '測量', '丈量'],
   clean: ['清潔', '清洗', '清理'],
   assemble: ['組裝', '安裝', '組合'],
+  remove: ['拆下', '拆掉', '取下', '拿掉', '移除', '卸下', '拆除', '拔掉'],
   choose: ['選擇', '選', '挑選'],
 };
 
@@ -744,6 +754,7 @@ export const questionWords: QuestionWords = {
       '膝圍',
       '肘圍',
     ],
+    'which-pad': ['哪個是護膝', '哪個是護肘', '護膝還是護肘', '分不出'],
     fit: [
       '戴',
       '穩',
@@ -824,6 +835,8 @@ export const questionWords: QuestionWords = {
       '跌完',
       '跌親',
       '摔完',
+      '摔了一下',
+      '跌了一下',
     ],
     age: [
       '年齡',
@@ -1006,6 +1019,11 @@ export const questionWords: QuestionWords = {
       '輪軸',
       '生鏽',
       '裂痕',
+      '檢查哪些',
+      '要檢查',
+      '檢查什麼',
+      '該檢查',
+      '還能繼續騎',
     ],
     cleaning: [
       '清潔',
@@ -1351,6 +1369,14 @@ export const questionWords: QuestionWords = {
     '雪橇',
     '雪盆',
     '獨木舟',
+    '哪裡生產',
+    '產地',
+    '哪國製',
+    '中國製',
+    '台灣製',
+    '腳踏車兒童座椅',
+    '機車',
+    '摩托車',
   ],
   units: [
     '歲',

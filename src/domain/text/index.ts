@@ -111,8 +111,12 @@ export function hasCjk(text: string): boolean {
  */
 export function tokenize(text: string, locale = 'en'): Token[] {
   const tokens: Token[] = [];
+  const variants = grammarOf(locale)?.variants ?? [];
+  // `read`: the text as the pages would write it, as long as `text`.
+  let read = text;
+  for (const [written, pages] of variants) read = read.replaceAll(written, pages);
   const push = (start: number, end: number): void => {
-    const term = fold(text.slice(start, end));
+    const term = fold(read.slice(start, end));
     // A word right after the hyphen: "4-in-1", not "4 - in".
     const hyphenNext = text.charCodeAt(end) === 45 && end + 1 < text.length && text.charCodeAt(end + 1) > 32;
     if (term !== '') tokens.push({term, start, end, hyphenNext});
@@ -124,7 +128,7 @@ export function tokenize(text: string, locale = 'en'): Token[] {
       push(start, start + word.length);
       continue;
     }
-    for (const seg of segmenter(locale).segment(word)) {
+    for (const seg of segmenter(locale).segment(read.slice(start, start + word.length))) {
       if (seg.isWordLike !== false) push(start + seg.index, start + seg.index + seg.segment.length);
     }
   }

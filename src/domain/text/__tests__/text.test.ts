@@ -23,6 +23,13 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('reads a Chinese word written in a variant character as the pages write it, keeping its place in the text', () => {
+    const [token] = tokenize('坐墊', 'zh-Hant');
+    expect(token).toMatchObject({term: '座墊', start: 0, end: 2});
+    // Other languages are read as written.
+    expect(tokenize('坐墊', 'en')[0]?.term).toBe('坐墊');
+  });
+
   it('segments Chinese into words with Intl.Segmenter', () => {
     const terms = tokenize('請將鋰電池充滿電', 'zh-Hant').map((t) => t.term);
     expect(terms.length).toBeGreaterThan(2);
