@@ -164,6 +164,53 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'flow 770 handelbar height for 8yo', answer: new RegExp('^/docs/flow/125-770#(handlebar-height|adjustments|clamp-tension)$')},
     {q: 'go bike elite air tyre presure psi', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
     {q: 'nl 205 max weight 100kg can an adult ride it', answer: new RegExp('^/docs/(one-)?nl/205#(specifications|intended-use)$')},
+    // A seventh set, written by a helper from the product list only (issue #31), tuned on in round 7.
+    {q: 'go up deluxe keeps pulling to one side wont go in a straight line', answer: new RegExp('^/docs/go-up/deluxe#(steering-lock|troubleshooting|riding)$')},
+    {q: 'GS 720 grips worn through', answer: new RegExp('^/docs/gs/720#(grips|spare-parts|adjustments)$')},
+    {
+      q: 'my granddaughter is 2 and a half and about 13kg, is she big enough to ride the GO UP Baby Lights without the seat yet or do we leave it on for now?',
+      answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|stage-ride-on|stage-glide|specifications)$'),
+    },
+    {q: 'max weight flow foldable 125 can i use it myself im 85kg', answer: new RegExp('^/docs/flow/foldable-125#(intended-use|specifications|safety)$')},
+    {
+      q: 'son is 98cm tall what saddle height go bike elite air',
+      answer: new RegExp('^/docs/go-bike/elite-air#(inseam|saddle-height|adjustments|intended-use)$'),
+    },
+    {q: 'how do you fold the ONE NL big wheel one', answer: new RegExp('^/docs/one-nl/[^#]+#(fold|folding)$')},
+    {q: 'kids helmet how do i know what size to get', answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size|fit)$')},
+    {q: 'flow 125 770 back brake sqeaks like mad evry time she stops', answer: new RegExp('^/docs/flow/125-770#(brake|troubleshooting|maintenance)$')},
+    {
+      q: "E-Motion 14 keeps cutting out halfway up hills and only gets a few km before it's flat, bought it second hand so not sure if the battery is on its way out",
+      answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|troubleshooting|speed-range)$'),
+    },
+    {q: 'where can I download the instructions as a pdf', answer: new RegExp('^/faq#instruction-manuals$')},
+    {
+      q: 'got him a scooter for christmas and one of the front wheels has already cracked after 3 weeks, is that covered or do I have to buy a new wheel?',
+      answer: new RegExp('^/faq#(warranty|spare-parts)$'),
+    },
+    {q: 'stroll lite how do i get the seat to lie back for naps', answer: new RegExp('^/docs/stroller/stroll-lite#(recline|use)$')},
+    {q: 'explorer trke 634 canopy wont clip on rite', answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(canopy|assembly|troubleshooting)$')},
+    {
+      q: 'learning skates change from 2 wheels side by side to the inline ones',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(modes|adjustments)$'),
+    },
+    {
+      q: 'toddler pads which ones go on knees and which on elbows they look the same',
+      answer: new RegExp('^/docs/protectives/toddler-pads#(which-pad|putting-on|use)$'),
+    },
+    {q: 'customer in the shop asking which globber scooter suits a 6 yr old, is there a guide by age', answer: new RegExp('^/faq#which-scooter$')},
+    {
+      q: "my lad landed a tailwhip badly at the skatepark on his GS 900 and now the bars wobble and there's a clicking noise when he turns, what should I check?",
+      answer: new RegExp('^/docs/gs/900#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {
+      q: 'when my 4 year old gets tired on the way home can I pull the Elite Deluxe along behind me like a suitcase instead of carrying it?',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode|folding|fold)$'),
+    },
+    {
+      q: 'learning trike pedals keep spinning round and hitting her feet when I push it with the handle',
+      answer: new RegExp('^/docs/learning/trike-[^#]+#(freewheel|push-bar-steering|troubleshooting)$'),
+    },
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -640,6 +687,44 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'casqe kid la led clignotte plu changer pile', answer: new RegExp('^/docs/helmets/kid#(batteries|led-light|troubleshooting)$')},
     {q: 'poids max trotinette NL 205 pour un ado de 60kg', answer: new RegExp('^/docs/(one-)?nl/205#(specifications|intended-use)$')},
     {q: "barre de pousée explorer trike 634 comment l'enlevé", answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(push-bar|assemble|stage-classic)$')},
+    // A seventh set, written by a helper from the product list only (issue #31), tuned on in round 7.
+    {q: 'gs 720 poignees usées', answer: new RegExp('^/docs/gs/720#(grips|spare-parts)$')},
+    {q: 'flow 125 le guidon redescend tt seul', answer: new RegExp('^/docs/flow/125#(clamp-tension|handlebar-height|troubleshooting)$')},
+    {q: 'plier go up deluxe lights', answer: new RegExp('^/docs/go-up/deluxe-lights#(folding|fold)$')},
+    {q: 'e-motion 14 on peut rouler sous la drache?', answer: new RegExp('^/docs/e-motion/e-motion-14#(water|surfaces|safety)$')},
+    {q: 'casque kid il glisse sur les yeux', answer: new RegExp('^/docs/helmets/kid#(fit|size|measure-head|wearing)$')},
+    {q: 'draisienne hauteur de selle', answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(saddle-height|inseam)$')},
+    {q: 'le go up ça se replie comment', answer: new RegExp('^/docs/go-up/[^#]+#(fold|folding)$')},
+    {q: 'magasin globber près de lausanne', answer: new RegExp('^/faq#store-locator$')},
+    {q: 'ou en est ma commande', answer: new RegExp('^/faq#order-status$')},
+    {q: "garantie c combien d'années", answer: new RegExp('^/faq#warranty$')},
+    {
+      q: 'ma fille a 4 ans et le guidon de sa primo redescend tout seul des quelle s appuie dessus, c normal ou c cassé ?',
+      answer: new RegExp('^/docs/primo/[^#]+#(handlebar-height|troubleshooting)$'),
+    },
+    {
+      q: "on a eu le tricycle explorer 4 en 1 en seconde main sans notice, comment on enleve la canne parentale maintenant qu'il sait pedaler tout seul",
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(push-bar|stage-pedal|stage-classic)$'),
+    },
+    {
+      q: 'apres une chute au skatepark la GS 540 de mon fils fait clac clac dans la direction quand il freine, on peut encore rouler avec ?',
+      answer: new RegExp('^/docs/gs/540#(after-falls|headset|troubleshooting)$'),
+    },
+    {
+      q: "mon fils a 2 ans et demi, il fait 13 kg et 90 cm, c'est bon pour le go up baby lights ou il est deja trop grand?",
+      answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications|seat-height)$'),
+    },
+    {
+      q: "une cliente ramene une junior foldable lights, les roues lumineuses s'allument plus du tout, faut changer les piles ou pas ?",
+      answer: new RegExp('^/docs/junior/foldable-lights#(lights|troubleshooting)$'),
+    },
+    {q: 'trotinette 770 frein marche plus', answer: new RegExp('^/docs/flow/125-770#(brake|troubleshooting)$')},
+    {q: 'one k 200 piston poid max, mon mari fait nonante kilos', answer: new RegExp('^/docs/one-k/200-piston-deluxe#(specifications|intended-use)$')},
+    {
+      q: 'patins learning skates 2en1 pointure 27 ca va ou trop petit',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|specifications|intended-use)$'),
+    },
+    {q: 'explorer 636 le panneau de jeu fait plu de bruit', answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play-636#(play-panel|troubleshooting)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -1038,6 +1123,41 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'flow 125 770 剎車踩了沒反應', answer: new RegExp('^/docs/flow/125(-770)?#(brake|troubleshooting)$')},
     {q: 'Mater Lights 拉桿模式怎麽用', answer: new RegExp('^/docs/master/lights#(trolley-mode|folding|fold)$')},
     {q: '5歲 110公分 20公斤 要買哪台滑版車', answer: new RegExp('^/faq#which-scooter$')},
+    // A seventh set, written by a helper from the product list only (issue #31), tuned on in round 7.
+    {q: 'GS 720 握把磨破了 可以換嗎', answer: new RegExp('^/docs/gs/720#(grips|spare-parts)$')},
+    {
+      q: 'flow 125 手把一直往下滑 明明有鎖緊了還是會掉下來',
+      answer: new RegExp('^/docs/flow/(foldable-)?125[^#]*#(handlebar-height|clamp-tension|troubleshooting)$'),
+    },
+    {q: 'go up 滑板車幾歲可以騎？小孩最重可以到幾公斤', answer: new RegExp('^/docs/go-up/[^#]+#(intended-use|specifications|safety)$')},
+    {
+      q: '我女兒現在4歲了，explorer 4合1 三輪車的推把要怎麼拆掉？她說不要我們在後面推，想自己踩踏板騎，拆了之後遮陽棚也要一起拿掉嗎',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1(-[^#]+)?#(push-bar|stage-pedal|stage-classic)$'),
+    },
+    {q: '634 遮陽蓬裝不上去', answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(canopy|assemble|troubleshooting)$')},
+    {q: '兒童安全帽頭圍要怎摸量 52公分要買哪個尺寸', answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size|fit)$')},
+    {q: '保固多久？買不到一年輪子就裂了', answer: new RegExp('^/faq#warranty$')},
+    {q: '官網訂的東西一個禮拜了還沒出貨 要去哪裡查訂單', answer: new RegExp('^/faq#order-status$')},
+    {q: '香港有冇門市可以試下架車', answer: new RegExp('^/faq#store-locator$')},
+    {q: '說明書弄丟了 有pdf可以下載嗎', answer: new RegExp('^/faq#instruction-manuals$')},
+    {q: '有組裝影片嗎 看圖一直看不懂', answer: new RegExp('^/faq#(assembly-videos|videos|instruction-manuals)$')},
+    {
+      q: '兒子快3歲，身高大概95公分、14公斤，想買他第一台滑板車，不知道要買三輪的還是兩輪的比較好？還是先買滑步車？店員講的每台都說適合，看得好亂',
+      answer: new RegExp('^/faq#which-scooter$'),
+    },
+    {q: 'E-Motion 14 電池充不進去 充電器的燈一直閃紅色', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|troubleshooting)$')},
+    {q: 'primo 點樣摺埋佢呀 想放車尾箱', answer: new RegExp('^/docs/primo/[^#]+#(folding|fold)$')},
+    {q: 'gobike elite air 胎壓要打幾psi', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: '滑步車坐墊要調多高？兒子跨下量起來38公分', answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(inseam|saddle-height)$')},
+    {
+      q: '兒子帶GS 900去滑板公園玩，跳台下來摔了一下，之後龍頭轉起來卡卡的還會喀喀響，這樣還能繼續騎嗎？要自己檢查哪些地方，還是要送修',
+      answer: new RegExp('^/docs/gs/900(-deluxe)?#(after-falls|headset|troubleshooting)$'),
+    },
+    {
+      q: '跟朋友買了二手的 stroll lite 嬰兒推車，沒有附說明書，研究了半天還是收不起來，到底要按哪裡才能單手收車？打開的時候也怕沒卡好會突然塌下去',
+      answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold|unfold)$'),
+    },
+    {q: 'NL205 大人可以騎嗎 我80公斤', answer: new RegExp('^/docs/(one-)?nl/205#(intended-use|specifications|safety)$')},
   ],
 };
 
@@ -1069,6 +1189,11 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'will Micro Maxi replacement wheels fit my primo foldable lights',
     'globber car seat isofix fitting instructions',
     '{{7*7}}',
+    'will Micro Maxi wheels fit on our Primo Foldable Lights',
+    'where is the GS 720 actually made, china?',
+    'do you do one of those seats that goes on the back of my bike for my toddler',
+    'who owns globber now is it still a family company',
+    'best 125 scooter for commuting on a CBT, is the Honda PCX 125 worth it',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -1157,6 +1282,11 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Ultimum Lights dispo en stock à Genève ?',
     'code promo globber',
     'siège auto Globber groupe 1 installation',
+    'prix flow 125 lights en chf ?',
+    'le primo plus lights existe en vert menthe?',
+    'vous avez encore des gs 900 deluxe en stock a liege ?',
+    "siege auto globber 0-4 ans comment l'attacher dans la voiture",
+    'horaires piscine de namur le dimanche',
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -1223,5 +1353,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     '有沒有折扣碼 discount code 可以用',
     'Globber 有出汽座嗎 想買car seat',
     'Micro Mini 跟 Globber Primo 哪個比較好',
+    'GO UP Deluxe Lights 現在特價多少？哪裡買最便宜',
+    'flow 125 有沒有粉紅色的',
+    '你們有賣汽車安全座椅嗎 想跟推車一起買',
+    '蝦皮有折扣碼嗎 滿多少免運',
+    '有沒有出小孩用的彈跳床 家裡客廳放得下的那種',
   ],
 };
