@@ -134,6 +134,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
         sections: Joi.array().items(Joi.string().min(1)).min(1).required(),
         figure: Joi.boolean(),
         medium: Joi.boolean(),
+        narrows: Joi.string(),
         part: Joi.boolean(),
         words: patterns.min(1).required(),
       }),

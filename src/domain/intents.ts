@@ -13,6 +13,8 @@
  * `part`: the intent asks about a part only some products have (a battery,
  * lights, a canopy); a named product whose manual has none of its sections
  * does not have it, and the answer is "not found", never another section.
+ * `narrows`: a narrower question of that intent (taking the push bar off, of
+ * the push bar): asked as strongly as it, it alone is asked.
  * A test checks that every anchor is a section of some manual and every path
  * a section of the site.
  */
@@ -61,6 +63,8 @@ export const INTENTS = {
     ],
   },
   'push-bar': {sections: ['push-bar', 'push-bar-steering', 'stage-push', 'stage-push-youngest']},
+  // Taking the push bar off once the child pedals alone: the push bar's own steps to remove it, then the last stage.
+  'remove-push-bar': {sections: ['push-bar', 'stage-classic'], narrows: 'push-bar'},
   canopy: {sections: ['canopy'], part: true},
   harness: {sections: ['harness'], part: true},
   basket: {sections: ['basket']},
@@ -85,7 +89,10 @@ export const INTENTS = {
   disposal: {sections: ['disposal']},
   troubleshooting: {sections: ['troubleshooting']},
   safety: {sections: ['safety', 'protective-gear']},
-} as const satisfies Record<string, {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean}>;
+} as const satisfies Record<
+  string,
+  {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly narrows?: string}
+>;
 
 export type IntentId = keyof typeof INTENTS;
 

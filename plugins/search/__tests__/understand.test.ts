@@ -88,6 +88,10 @@ describe('reading a question', () => {
     expect(understand(index, 'flow 125 handelbars').intents[0]?.id).toBe('handlebar');
   });
 
+  it('reads a name’s word without its plural s as that name', () => {
+    expect(understand(index, 'junior foldable light brake').products.map((p) => p.page)).toEqual(['/docs/junior/foldable-lights']);
+  });
+
   it('tells look-alike names apart by the other words: "Junior" with three wheels', () => {
     const read = understand(index, 'how do I fold the Junior with three wheels');
     expect(read.products.map((p) => p.page).sort()).toEqual(['/docs/junior/foldable-fantasy-lights', '/docs/junior/foldable-lights']);

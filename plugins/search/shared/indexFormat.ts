@@ -104,10 +104,18 @@ export interface QuestionData {
    */
   /** `part`: it asks about a part only some products have (src/domain/intents.ts). */
   /** `medium`: the intent asks for a kind of answer (a video) whatever the task it names, so it comes first when asked. */
+  /** `narrows`: the intent is a narrower question of that one, which it replaces when asked as strongly. */
   readonly intents: Readonly<
     Record<
       string,
-      {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly words: readonly string[]}
+      {
+        readonly sections: readonly string[];
+        readonly figure?: boolean;
+        readonly medium?: boolean;
+        readonly part?: boolean;
+        readonly narrows?: string;
+        readonly words: readonly string[];
+      }
     >
   >;
   /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */

@@ -95,6 +95,7 @@ interface Reader {
     readonly figure: boolean;
     readonly medium: boolean;
     readonly part: boolean;
+    readonly narrows: string | undefined;
     readonly patterns: readonly Pattern[];
   }>;
   readonly outOfScope: readonly Pattern[];
@@ -186,6 +187,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     figure: intent.figure === true,
     medium: intent.medium === true,
     part: intent.part === true,
+    narrows: intent.narrows,
     patterns: compileAll(intent.words, locale),
   }));
   const products: Product[] = [];
@@ -237,6 +239,8 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
         const joined = name.slice(i, i + k).join('');
         const same =
           term === joined ||
+          // "primo plus light" for the Primo Plus Lights: a name's word without its plural s, or with one.
+          (k === 1 && joined.length >= 4 && !/\d/.test(joined) && (term === `${joined}s` || `${term}s` === joined)) ||
           (k === 1 && joined === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
           (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
         if (same) {
@@ -448,19 +452,23 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (!intent.figure || scored.some((s) => s.intent === intent)) continue;
     if (intent.patterns.some((p) => p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u)))) scored.push({intent, score: 0.5, rare: 0});
   }
-  const intents: Intent[] = scored.map(({intent, score}) => ({
-    id: intent.id,
-    sections: intent.sections,
-    figure: intent.figure,
-    part: intent.part,
-    medium: intent.medium,
-    score,
-    said: (text: string) => {
-      const lineTerms = tokenize(text, locale).map((t) => t.term);
-      const lineJoined = fold(text).replace(/\s+/g, '');
-      return intent.patterns.reduce((n, p) => n + (patternAt(p, lineTerms, lineJoined).length > 0 ? 1 : 0), 0);
-    },
-  }));
+  // "enlever la canne parentale" asks how to take the push bar off, not about the push bar in general.
+  const narrowed = (s: (typeof scored)[number]): boolean => scored.some((n) => n.intent.narrows === s.intent.id && n.score >= s.score);
+  const intents: Intent[] = scored
+    .filter((s) => !narrowed(s))
+    .map(({intent, score}) => ({
+      id: intent.id,
+      sections: intent.sections,
+      figure: intent.figure,
+      part: intent.part,
+      medium: intent.medium,
+      score,
+      said: (text: string) => {
+        const lineTerms = tokenize(text, locale).map((t) => t.term);
+        const lineJoined = fold(text).replace(/\s+/g, '');
+        return intent.patterns.reduce((n, p) => n + (patternAt(p, lineTerms, lineJoined).length > 0 ? 1 : 0), 0);
+      },
+    }));
   return {...base, products, scope, intents};
 }
 

@@ -4,6 +4,7 @@ import type {Grammar, KindWords, QuestionWords, TaskWords} from './types';
 /** How the text matching reads German words. */
 export const grammar: Grammar = {
   capitalisesNouns: true,
+  umlautDigraphs: true,
   stopWords: new Set(
     'der die das den dem des ein eine einen einem einer eines wie was wo wann warum wer welche welcher welches welchen welchem ich mein meine meinen meinem meiner mich mir wir uns unser sie es ist sind war kann konnen muss soll fur von mit im am an auf zu zum zur und oder gibt bei nach bekomme bekommen hat haben habe wird werden dauert ihn ihm ihnen dich dir'.split(
       ' ',
@@ -588,6 +589,9 @@ export const questionWords: QuestionWords = {
       '2 in 1',
       '3 in 1',
       '4 in 1',
+      'sitz abmachen',
+      'sitz ab',
+      'als ... roller',
     ],
     'push-bar': [
       'schiebestange',
@@ -604,6 +608,14 @@ export const questionWords: QuestionWords = {
       'stange abnehmen',
       'eltern lenken',
       'mitlenken',
+    ],
+    'remove-push-bar': [
+      'schiebestange abnehmen',
+      'schiebestange ab',
+      'schiebestange entfernen',
+      'schiebestange abmachen',
+      'schiebestange ... ab',
+      'ohne schiebestange',
     ],
     canopy: ['sonnendach', 'sonnenschutz', 'sonnenverdeck', 'sonnensegel', 'verdeck', 'dach', 'schatten', 'uv schutz', 'baldachin'],
     harness: [

@@ -315,6 +315,7 @@ export const questionWords: QuestionWords = {
       'take the handle off',
       'remove the handle',
     ],
+    'remove-push-bar': ['remove the push bar', 'take off the push bar', 'take ... push bar off', 'push bar off', 'without the push bar', 'remove the handle'],
     canopy: ['canopy', 'sunshade', 'sun shade', 'sun cover', 'hood', 'shade'],
     harness: ['harness', 'straps', 'strap in', 'buckle*', 'belt', 'seatbelt', 'seat belt', '5-point', 'five point', 'safety belt'],
     basket: ['basket', 'shopping', 'storage basket', 'carry bags'],

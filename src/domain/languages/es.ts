@@ -590,6 +590,7 @@ export const questionWords: QuestionWords = {
       'quitar la barra',
       'dirigir yo',
     ],
+    'remove-push-bar': ['quitar la barra', 'quito la barra', 'kitar la barra', 'sacar la barra', 'retirar la barra', 'sin la barra'],
     canopy: ['capota', 'capotas', 'capota parasol', 'parasol', 'toldo', 'sombrilla', 'sombra', 'proteger del sol', 'visera del sol'],
     harness: [
       'arnes',

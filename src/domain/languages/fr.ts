@@ -556,6 +556,7 @@ export const questionWords: QuestionWords = {
       'roues supplementaires',
       'kit de roues',
       'devient',
+      'mode glisse',
     ],
     'push-bar': [
       'canne parentale',
@@ -573,6 +574,7 @@ export const questionWords: QuestionWords = {
       'retirer la canne',
       'diriger a sa place',
     ],
+    'remove-push-bar': ['enlever la canne', 'enleve la canne', 'retirer la canne', 'retire la canne', 'oter la canne', 'sans la canne'],
     canopy: ['pare soleil', 'paresoleil', 'capote', 'ombre', 'ombrelle', 'toit', 'auvent', 'protege du soleil', 'protection solaire', 'protege soleil'],
     harness: [
       'harnais',

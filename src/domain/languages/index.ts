@@ -79,7 +79,13 @@ export function questionData(locale: string) {
   const words = LANGUAGES[locale].questionWords;
   const intents = Object.fromEntries(
     INTENT_IDS.map((id) => {
-      const intent: {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean} = INTENTS[id];
+      const intent: {
+        readonly sections: readonly string[];
+        readonly figure?: boolean;
+        readonly medium?: boolean;
+        readonly part?: boolean;
+        readonly narrows?: string;
+      } = INTENTS[id];
       return [
         id,
         {
@@ -87,6 +93,7 @@ export function questionData(locale: string) {
           ...(intent.figure && {figure: true}),
           ...(intent.medium && {medium: true}),
           ...(intent.part && {part: true}),
+          ...(intent.narrows && {narrows: intent.narrows}),
           words: [...words.intents[id]],
         },
       ];

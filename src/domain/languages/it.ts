@@ -604,6 +604,7 @@ export const questionWords: QuestionWords = {
       'togliere il maniglione',
       'togliere il manico',
     ],
+    'remove-push-bar': ['togliere il maniglione', 'tolgo il maniglione', 'rimuovere il maniglione', 'senza maniglione', 'togliere la maniglia'],
     canopy: ['capottina', 'cappottina', 'capote', 'parasole', 'tettuccio', 'ombrellino', 'tendina', 'ombra', 'riparo dal sole'],
     harness: [
       'cintura',

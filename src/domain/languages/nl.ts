@@ -610,6 +610,7 @@ export const questionWords: QuestionWords = {
       'duwstang verwijderen',
       'duwstang monteren',
     ],
+    'remove-push-bar': ['duwstang eraf', 'duwstang ... eraf', 'duwstang verwijderen', 'duwstang afhalen', 'zonder duwstang'],
     canopy: ['zonnekap*', 'zonnescherm*', 'zonneklep', 'zonnedak', 'zonwering', 'schaduw', 'tegen de zon', 'dakje', 'kap tegen de zon'],
     harness: [
       'gordel',

@@ -39,6 +39,8 @@ export interface Grammar {
   readonly dropsSilentE?: boolean;
   /** Every noun starts with a capital ("Bremse"): a capital inside a question does not mark a name. */
   readonly capitalisesNouns?: boolean;
+  /** Umlauts may be typed as ae, oe, ue ("Haendler" for "Händler"): each is read as its vowel. */
+  readonly umlautDigraphs?: boolean;
   /**
    * Chinese words written in another character of the same sound or meaning,
    * and the way the pages write them ("坐墊" → "座墊"): read as the pages'.

@@ -111,12 +111,16 @@ export function hasCjk(text: string): boolean {
  */
 export function tokenize(text: string, locale = 'en'): Token[] {
   const tokens: Token[] = [];
-  const variants = grammarOf(locale)?.variants ?? [];
+  const grammar = grammarOf(locale);
+  const variants = grammar?.variants ?? [];
+  const digraphs = grammar?.umlautDigraphs === true;
   // `read`: the text as the pages would write it, as long as `text`.
   let read = text;
   for (const [written, pages] of variants) read = read.replaceAll(written, pages);
   const push = (start: number, end: number): void => {
-    const term = fold(read.slice(start, end));
+    const folded = fold(read.slice(start, end));
+    // "haendler" is "Händler", which folds to "handler"; not after a vowel: "bauen", "neue".
+    const term = digraphs ? folded.replace(/(?<![aeiou])([aou])e/g, '$1') : folded;
     // A word right after the hyphen: "4-in-1", not "4 - in".
     const hyphenNext = text.charCodeAt(end) === 45 && end + 1 < text.length && text.charCodeAt(end + 1) > 32;
     if (term !== '') tokens.push({term, start, end, hyphenNext});

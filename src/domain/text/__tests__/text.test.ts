@@ -30,6 +30,14 @@ describe('tokenize', () => {
     expect(tokenize('坐墊', 'en')[0]?.term).toBe('坐墊');
   });
 
+  it('reads German umlauts typed as ae, oe, ue as the umlauts, but not a vowel pair of a word', () => {
+    const term = (text: string) => tokenize(text, 'de')[0]?.term;
+    expect(term('Haendler')).toBe(term('Händler'));
+    expect(term('groesse')).toBe(term('Größe'));
+    expect(term('bauen')).toBe('bauen');
+    expect(tokenize('Haendler', 'en')[0]?.term).toBe('haendler');
+  });
+
   it('segments Chinese into words with Intl.Segmenter', () => {
     const terms = tokenize('請將鋰電池充滿電', 'zh-Hant').map((t) => t.term);
     expect(terms.length).toBeGreaterThan(2);
