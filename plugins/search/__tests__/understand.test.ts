@@ -4,6 +4,7 @@ import {LocalSearchIndex} from '../shared/engine/query';
 import {encodeIndex, type QuestionData} from '../shared/indexFormat';
 import {searchIndex} from '../shared/response';
 import {understand} from '../shared/understand';
+import type {SearchRecord} from '../shared/types';
 import {page, product} from './records';
 
 const questions: QuestionData = {
@@ -331,5 +332,26 @@ describe('a name of one short word beside its kind', () => {
     expect(understand(helmets, 'casqe kid taille').products.map((p) => p.page)).toEqual(['/docs/helmets/kid']);
     // Four letters are too few to guess from.
     expect(understand(helmets, 'cas kid taille').products).toEqual([]);
+  });
+});
+
+describe('a series of many models', () => {
+  const q: QuestionData = {intents: {age: {sections: ['specifications'], figure: true, words: ['age', 'old']}}, outOfScope: [], units: ['years']};
+  const models = Array.from({length: 10}, (_, i) => `/docs/go-up/model-${i + 1}`);
+  const recs = [
+    ...models.flatMap((url, i) => [
+      ...page(url, 'GO UP', `GO UP Model ${i + 1}`, [{anchor: 'specifications', lvl2: 'Specifications', content: `Age: from ${i + 1} years`}]),
+      product(url, 'GO UP', `GO UP Model ${i + 1}`, [], [], ['scooter']),
+    ]),
+    // The series page: a product record without kinds.
+    Object.fromEntries(Object.entries(product('/docs/category/goup', 'GO UP', 'GO UP')).filter(([key]) => key !== 'kinds')) as SearchRecord,
+  ];
+  const goUp = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('en', recs, {scooter: ['scooter']}, {}, q))));
+
+  it('offers its models’ own sections first and its page for the rest, not one choice of the series page alone', () => {
+    const answer = answerQuestion(goUp, 'from what age is the GO UP');
+    expect(answer.choose).toBe(true);
+    expect(answer.sources[0]?.url).toBe('/docs/go-up/model-1#specifications');
+    expect(answer.sources.at(-1)?.url).toBe('/docs/category/goup');
   });
 });

@@ -307,6 +307,13 @@ function choiceOf(
   if (products.length <= MAX_CHOICES) return products.map((p, i) => option(urlOf(p), p.title, i + 1));
   const bySeries = new Map<string, Product[]>();
   for (const p of products) bySeries.set(p.series, [...(bySeries.get(p.series) ?? []), p]);
+  // One series of many models ("the GO UP"): its first models straight to their sections, then its page for the others.
+  const [only] = bySeries.size === 1 ? bySeries.entries() : [];
+  const seriesPage = only?.[1][0]!.seriesPage;
+  if (only && seriesPage !== undefined) {
+    const first = only[1].slice(0, MAX_CHOICES - 1).map((p, i) => option(urlOf(p), p.title, i + 1));
+    return [...first, {n: MAX_CHOICES, url: seriesPage, page: seriesPage, title: only[0], heading: null}];
+  }
   return [...bySeries.entries()].map(([series, members], i) => {
     const same = new Set(members.map((p) => sayingOf(index, urlOf(p), intent, asked))).size === 1;
     const seriesPage = members[0]!.seriesPage;
