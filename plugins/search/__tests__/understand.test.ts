@@ -145,7 +145,7 @@ describe('answering the right scope', () => {
     const answer = answerQuestion(index, 'how do I fold the Flow');
     expect(answer.found).toBe(true);
     if (!answer.found) return;
-    expect(answer.choose).toBe(true);
+    expect(answer).toMatchObject({found: true, choose: true});
     expect(answer.lines).toEqual([]);
     expect(answer.sources.map((s) => s.url).sort()).toEqual(['/docs/flow/125#fold', '/docs/flow/foldable-junior#fold']);
   });
@@ -350,7 +350,7 @@ describe('a series of many models', () => {
 
   it('offers its models’ own sections first and its page for the rest, not one choice of the series page alone', () => {
     const answer = answerQuestion(goUp, 'from what age is the GO UP');
-    expect(answer.choose).toBe(true);
+    expect(answer).toMatchObject({found: true, choose: true});
     expect(answer.sources[0]?.url).toBe('/docs/go-up/model-1#specifications');
     expect(answer.sources.at(-1)?.url).toBe('/docs/category/goup');
   });
