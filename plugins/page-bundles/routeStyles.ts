@@ -19,12 +19,15 @@
  * each lazy chunk group's stylesheets under its import request, stylesheets
  * only: the page's scripts stay as Docusaurus writes them.
  *
- * Order: a route's stylesheets come after the entry's, in the server HTML
- * (the entry's are listed first) and after client-side navigation (the
- * loader appends them to the head), so a route's rules still follow
- * Infima's and custom.css's as they did in the one file. Two routes'
- * stylesheets can meet in either order after navigation: their CSS modules
- * style their own (hashed) class names only.
+ * Order (#2006): a route's stylesheets come after the entry's, in the server
+ * HTML (the entry's are listed first) and after client-side navigation (the
+ * loader appends them to the head), so a route's rules follow Infima's and
+ * custom.css's as they did in the one file. The stylesheets of two routes
+ * can meet in either order once a visitor has seen both; that is harmless as
+ * long as a route's CSS styles its own hashed class names, or global ones
+ * only its pages have, and overrides nothing but the entry's rules. A CSS
+ * module shared by two routes' chunks is in both their stylesheets, the
+ * same rules twice.
  */
 import fs from 'node:fs';
 import type {Compilation, Compiler} from 'webpack';
