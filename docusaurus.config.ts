@@ -143,7 +143,7 @@ const config: Config = {
           numberPrefixParser: false,
           // <ManualSections /> and the manual components without imports; before the ToC reads the partials.
           beforeDefaultRemarkPlugins: [[remarkManual, {components: '@site/src/components'} satisfies RemarkManualOptions]],
-          // Tables read as one block per row on a phone (src/css/custom.css).
+          // Tables read as one block per row on a phone (src/theme/DocItem/Content/tables.css).
           rehypePlugins: [rehypeTableLabels],
         },
         blog: {

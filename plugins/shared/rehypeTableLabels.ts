@@ -1,9 +1,9 @@
 /**
  * Rehype plugin for the docs: every cell of a table with column headings
  * carries its heading's text (`data-label`), and the table the class
- * `table-stacked`, so that on a phone src/css/custom.css shows each row as
- * one block, each cell under its heading's name, instead of a table that
- * scrolls sideways with "what to do" off-screen.
+ * `table-stacked`, so that on a phone each row shows as one block, each cell
+ * under its heading's name (src/theme/DocItem/Content/tables.css), instead
+ * of a table that scrolls sideways with "what to do" off-screen.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 

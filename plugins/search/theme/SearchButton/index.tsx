@@ -6,8 +6,8 @@
  * label in name, which voice-control users rely on ("click Search Ctrl K").
  */
 import {useEffect, useState, type ComponentPropsWithRef, type ReactNode} from 'react';
-// DocSearch's variables and button styles; the modal's load with the modal.
-import '@docsearch/css/dist/_variables.css';
+// DocSearch's button styles and the variables they read; DocSearch's whole set of variables and the modal's styles load with the modal.
+import './variables.css';
 import '@docsearch/css/dist/button.css';
 
 interface Props extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> {

@@ -13,6 +13,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 // With ours below, a stylesheet that loads with the modal (node/bundle.ts); the button's is in the page.
+import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './styles.module.css';
 import translations from '../SearchTranslations';
