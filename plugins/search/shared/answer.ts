@@ -403,7 +403,7 @@ export function resolveQuestion(
     const ownScore = Math.max(0, ...read.intents.filter((i) => allowedUrls(index, scopePages, [i], false).length > 0).map((i) => i.score));
     const siteOnly = read.intents.find((i) => i.sections.every((s) => s.startsWith('/')));
     // A video is asked for whatever product it shows: "assembly video of the Go Bike" is the FAQ's word on videos.
-    if (siteOnly && (siteOnly.medium || siteOnly.score > 2 * ownScore)) {
+    if (siteOnly && !siteOnly.typo && (siteOnly.medium || siteOnly.score > 2 * ownScore)) {
       const resolved = fromSite([siteOnly]);
       if (resolved) return resolved;
     }

@@ -40,6 +40,8 @@ export interface Intent {
   readonly part: boolean;
   /** It asks for a kind of answer (a video) whatever task or product it names. */
   readonly medium: boolean;
+  /** Only a forgiven typo asks it ("plane" for "planet"): too weak to leave the named product's manual for a site page. */
+  readonly typo: boolean;
   /** How strongly the question asks it: words of its patterns found, a phrase counting each word. */
   readonly score: number;
   /** Whether a line of a section says what the intent asks ("weight", "kg" for the weight intent). */
@@ -434,13 +436,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     .map((intent) => {
       let score = 0;
       let rare = 0;
+      let typo = true;
       for (const pattern of intent.patterns) {
         const at = patternAt(pattern, asked, joined, typos);
         if (at.length === 0) continue;
         score += patternWeight(pattern);
+        typo &&= patternAt(pattern, asked, joined).length === 0;
         for (const i of pattern.cjk === undefined ? at : []) for (let k = 0; k < pattern.words.length; k++) rare = Math.max(rare, rarity(asked[i + k]!));
       }
-      return {intent, score, rare};
+      return {intent, score, rare, typo};
     })
     .filter((s) => s.score > 0)
     // A medium (a video) is what is asked for whatever task it names: it comes first.
@@ -450,18 +454,20 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const units = terms.flatMap((t, j) => (j > 0 && quantity[j - 1] && isUnit(t) ? [t] : quantity[j] ? [NUMBER_WITH_UNIT.exec(t)?.[2] ?? ''] : []));
   for (const intent of reader.intents) {
     if (!intent.figure || scored.some((s) => s.intent === intent)) continue;
-    if (intent.patterns.some((p) => p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u)))) scored.push({intent, score: 0.5, rare: 0});
+    if (intent.patterns.some((p) => p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u))))
+      scored.push({intent, score: 0.5, rare: 0, typo: false});
   }
   // "enlever la canne parentale" asks how to take the push bar off, not about the push bar in general.
   const narrowed = (s: (typeof scored)[number]): boolean => scored.some((n) => n.intent.narrows === s.intent.id && n.score >= s.score);
   const intents: Intent[] = scored
     .filter((s) => !narrowed(s))
-    .map(({intent, score}) => ({
+    .map(({intent, score, typo}) => ({
       id: intent.id,
       sections: intent.sections,
       figure: intent.figure,
       part: intent.part,
       medium: intent.medium,
+      typo,
       score,
       said: (text: string) => {
         const lineTerms = tokenize(text, locale).map((t) => t.term);

@@ -52,6 +52,9 @@ export const OTHER_BRANDS: readonly string[] = [
   'mini micro',
   'stokke',
   'britax',
+  // Toys whose instructions parents look for too.
+  'lego',
+  'playmobil',
   // Motorbike makers: a "125 scooter" can be a motorbike.
   'honda',
   'yamaha',
