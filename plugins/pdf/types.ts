@@ -63,6 +63,11 @@ export interface PdfJob {
   readonly docsRouteBasePath: string;
   /** The manual's short link, the same in every locale (plugins/short-links): its QR code is on the cover and back page. */
   readonly shortLinkUrl: string;
+  /**
+   * Read git's history anew for this job's edition date, instead of once per
+   * worker: the dev server's sources change while its worker lives.
+   */
+  readonly freshHistory?: boolean;
 }
 
 export interface PdfJobResult {
