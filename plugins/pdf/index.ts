@@ -7,7 +7,8 @@
  * - contentLoaded writes their sizes to a data module (`client/` reads it);
  * - postBuild copies the files into the locale's output folder;
  * - on the dev server, configureWebpack adds a middleware that makes a PDF
- *   when it is asked for (dev.ts).
+ *   when it is asked for (dev.ts), and the data module lists every manual
+ *   without a size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,8 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
       const data: PdfSizes = {
         base,
         locale,
-        bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
+        // The dev server has every manual's PDF, at a size known once it is made.
+        bytes: dev ? Object.fromEntries(products.map((p) => [p.id, null])) : Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
       };
       await actions.createData(SIZES_FILE, JSON.stringify(data));
     },

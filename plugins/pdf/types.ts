@@ -5,7 +5,8 @@ import {shortId} from '../../src/domain/catalog/names';
 export interface PdfFile {
   /** URL path including the locale's base, e.g. `/it/pdf/flow/125.pdf`. */
   readonly url: string;
-  readonly bytes: number;
+  /** Its size; undefined on the dev server, which makes a PDF when it is asked for (dev.ts). */
+  readonly bytes: number | undefined;
   /** The name it downloads under (downloadName), e.g. `flow-125-it.pdf`. */
   readonly name: string;
 }
@@ -20,8 +21,12 @@ export interface PdfSizes {
   readonly base: string;
   /** The locale, e.g. `it`. */
   readonly locale: string;
-  /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). */
-  readonly bytes: Readonly<Record<string, number>>;
+  /**
+   * Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). On the
+   * dev server every manual is there with `null`: it has a PDF, made when asked
+   * for, whose size nobody knows yet.
+   */
+  readonly bytes: Readonly<Record<string, number | null>>;
 }
 
 /** The data module's name; Docusaurus writes it to `.docusaurus/pdf/default/`, imported as `@generated/pdf/default/sizes.json`. */

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {products} from '../../../src/domain/catalog';
+import pdfPlugin from '..';
+import {DEFAULT_OPTIONS} from '../options';
+import type {PdfSizes} from '../types';
 import {devPdfMiddleware, withPdfMiddleware, type DevPdfMiddleware, type ServerMiddleware} from '../dev';
 import {runJob} from '../job';
 import type {PdfJob} from '../types';
@@ -132,5 +137,35 @@ describe('withPdfMiddleware', () => {
       'connect-history-api-fallback',
       'webpack-dev-middleware',
     ]);
+  });
+});
+
+describe('the plugin on the dev server', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const context = {
+    siteDir: dir,
+    baseUrl: '/it/',
+    siteConfig: {url: 'https://manuals.example.com'},
+    i18n: {currentLocale: 'it', defaultLocale: 'en', locales: ['en', 'it'], localeConfigs: {en: {baseUrl: '/'}, it: {baseUrl: '/it/', htmlLang: 'it'}}},
+  } as unknown as LoadContext;
+  const plugin = () => pdfPlugin(context, {...DEFAULT_OPTIONS, id: 'default', brandName: 'Globber', brandUrl: 'https://brand.example'} as never);
+
+  it('renders nothing at start, lists every manual without a size, and adds its middleware to the dev server only', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const dev = plugin();
+    const content = await dev.loadContent!();
+    expect(content.results).toEqual([]);
+    let data: PdfSizes | undefined;
+    await dev.contentLoaded!({
+      content,
+      actions: {createData: (_name: string, json: string) => ((data = JSON.parse(json) as PdfSizes), Promise.resolve(''))},
+    } as never);
+    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: Object.fromEntries(products.map((p) => [p.id, null]))});
+    const configure = (isServer: boolean) => dev.configureWebpack!({}, isServer, {} as never, content) as {devServer?: {setupMiddlewares: unknown}};
+    expect(configure(true)).toEqual({});
+    expect(typeof configure(false).devServer?.setupMiddlewares).toBe('function');
+
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(plugin().configureWebpack!({}, false, {} as never, content)).toEqual({});
   });
 });

@@ -8,8 +8,8 @@ import {downloadName, pdfFileName, type PdfFile} from '../types';
 
 const data = sizes;
 
-/** The PDF of a manual in the current locale; undefined where none was rendered (the dev server). */
+/** The PDF of a manual in the current locale; undefined where there is none. Its size is unknown on the dev server (null in the data). */
 export function manualPdf(docId: string): PdfFile | undefined {
   const bytes = data.bytes[docId];
-  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes, name: downloadName(docId, data.locale)};
+  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes: bytes ?? undefined, name: downloadName(docId, data.locale)};
 }

@@ -16,12 +16,56 @@ interface Props {
   readonly className?: string;
 }
 
-/** Link to a manual's PDF in the page's language, with its size. */
+/** The link's text and, in lists, its accessible name: with the PDF's size, or without where it is not known (the dev server). */
+function labels(variant: 'button' | 'link', title: string, size: string | undefined): {text: string; label: string | undefined} {
+  if (size === undefined) {
+    return {
+      text:
+        variant === 'button'
+          ? translate({
+              id: 'pdf.download.unsized',
+              message: 'Download PDF',
+              description: 'Button on each manual page, where the size of the PDF is not known (the dev server)',
+            })
+          : translate({
+              id: 'pdf.download.short.unsized',
+              message: 'PDF',
+              description: 'PDF link beside a manual in a list, where its size is not known (the dev server)',
+            }),
+      label:
+        variant === 'link'
+          ? translate(
+              {
+                id: 'pdf.download.label.unsized',
+                message: 'Download the PDF manual of the {name}',
+                description: 'Accessible name of a PDF link in lists, where its size is not known (the dev server)',
+              },
+              {name: title},
+            )
+          : undefined,
+    };
+  }
+  return {
+    text:
+      variant === 'button'
+        ? translate({id: 'pdf.download', message: 'Download PDF ({size})', description: 'Button on each manual page'}, {size})
+        : translate({id: 'pdf.download.short', message: 'PDF ({size})', description: 'PDF link beside a manual in a list'}, {size}),
+    label:
+      variant === 'link'
+        ? translate(
+            {id: 'pdf.download.label', message: 'Download the PDF manual of the {name} ({size})', description: 'Accessible name of a PDF link in lists'},
+            {name: title, size},
+          )
+        : undefined,
+  };
+}
+
+/** Link to a manual's PDF in the page's language, with its size where it is known. */
 export default function PdfDownload({docId, title, variant = 'button', className}: Props): ReactNode {
   const pdf = manualPdf(docId);
   const locale = useIntlLocale();
   if (!pdf) return null;
-  const size = formatFileSize(locale, pdf.bytes);
+  const {text, label} = labels(variant, title, pdf.bytes === undefined ? undefined : formatFileSize(locale, pdf.bytes));
   return (
     // A plain <a>: the PDF is a file, not a route of the site.
     // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a page to route to
@@ -31,18 +75,9 @@ export default function PdfDownload({docId, title, variant = 'button', className
       download={pdf.name}
       type="application/pdf"
       className={clsx(variant === 'button' ? 'button button--primary box-link' : styles.link, className)}
-      aria-label={
-        variant === 'link'
-          ? translate(
-              {id: 'pdf.download.label', message: 'Download the PDF manual of the {name} ({size})', description: 'Accessible name of a PDF link in lists'},
-              {name: title, size},
-            )
-          : undefined
-      }
+      aria-label={label}
     >
-      {variant === 'button'
-        ? translate({id: 'pdf.download', message: 'Download PDF ({size})', description: 'Button on each manual page'}, {size})
-        : translate({id: 'pdf.download.short', message: 'PDF ({size})', description: 'PDF link beside a manual in a list'}, {size})}
+      {text}
     </a>
   );
 }
