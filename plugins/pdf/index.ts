@@ -66,10 +66,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
 
     async loadContent() {
       // Not at the dev server's start, which would wait for them: there, each PDF is made when asked for (dev.ts).
-      if (dev) {
-        logger.info`PDF manuals (${locale}): made when asked for on the dev server, at url=${`${base}<doc id>.pdf`}`;
-        return {results: [], rendered: 0, reused: 0, seconds: 0, medianMs: 0};
-      }
+      if (dev) return {results: [], rendered: 0, reused: 0, seconds: 0, medianMs: 0};
       const run = await generateLocale(sharedPool(siteDir, options.workers), jobs());
       const perPdf = run.rendered > 0 ? ` (median ${Math.round(run.medianMs)} ms per new PDF, ${options.workers} workers)` : '';
       logger.info`PDF manuals (${locale}): rendered ${run.rendered}, reused ${run.reused}, ${run.seconds.toFixed(1)} s${perPdf}`;
@@ -89,6 +86,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
     configureWebpack(_config, isServer) {
       if (isServer || !dev) return {};
       const middleware = devMiddleware();
+      logger.info`PDF manuals (${locale}): each made when asked for, at url=${`${base}<doc id>.pdf`}`;
       // Docusaurus merges a plugin's `devServer` into the dev server's options; webpack's types leave that key to webpack-dev-server's.
       const devServer = {setupMiddlewares: (middlewares: ServerMiddleware[]) => withPdfMiddleware(middlewares, middleware)};
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
