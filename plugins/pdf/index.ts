@@ -77,8 +77,9 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
       const data: PdfSizes = {
         base,
         locale,
+        bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
         // The dev server has every manual's PDF, at a size known once it is made.
-        bytes: dev ? Object.fromEntries(products.map((p) => [p.id, null])) : Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
+        ...(dev && {unsized: products.map((p) => p.id)}),
       };
       await actions.createData(SIZES_FILE, JSON.stringify(data));
     },

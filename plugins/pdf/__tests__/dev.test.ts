@@ -150,7 +150,7 @@ describe('the plugin on the dev server', () => {
   } as unknown as LoadContext;
   const plugin = () => pdfPlugin(context, {...DEFAULT_OPTIONS, id: 'default', brandName: 'Globber', brandUrl: 'https://brand.example'} as never);
 
-  it('renders nothing at start, lists every manual without a size, and adds its middleware to the dev server only', async () => {
+  it('renders nothing at start, lists every manual without a size, and adds its middleware, on the dev server only', async () => {
     vi.stubEnv('NODE_ENV', 'development');
     const dev = plugin();
     const content = await dev.loadContent!();
@@ -160,12 +160,20 @@ describe('the plugin on the dev server', () => {
       content,
       actions: {createData: (_name: string, json: string) => ((data = JSON.parse(json) as PdfSizes), Promise.resolve(''))},
     } as never);
-    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: Object.fromEntries(products.map((p) => [p.id, null]))});
+    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: {}, unsized: products.map((p) => p.id)});
     const configure = (isServer: boolean) => dev.configureWebpack!({}, isServer, {} as never, content) as {devServer?: {setupMiddlewares: unknown}};
     expect(configure(true)).toEqual({});
     expect(typeof configure(false).devServer?.setupMiddlewares).toBe('function');
 
     vi.stubEnv('NODE_ENV', 'production');
-    expect(plugin().configureWebpack!({}, false, {} as never, content)).toEqual({});
+    const build = plugin();
+    expect(build.configureWebpack!({}, false, {} as never, content)).toEqual({});
+    // A build's data as before: sizes only.
+    const built = {...content, results: [{docId: 'flow/125', file: '', bytes: 1234, reused: true, ms: 1}]};
+    await build.contentLoaded!({
+      content: built,
+      actions: {createData: (_name: string, json: string) => ((data = JSON.parse(json) as PdfSizes), Promise.resolve(''))},
+    } as never);
+    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: {'flow/125': 1234}});
   });
 });
