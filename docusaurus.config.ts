@@ -186,6 +186,8 @@ const config: Config = {
     ['./plugins/short-links/index.ts', {docsRouteBasePath: DOCS_ROUTE} satisfies ShortLinksOptions],
     // Offline reading of the manuals a visitor opened or saved (service worker).
     ['./plugins/offline/index.ts', {docsRouteBasePath: DOCS_ROUTE} satisfies OfflineOptions],
+    // `npm start` only (a build lists no plugin it does not use): a save of a translation compiles the saved file, not every manual again.
+    ...(process.env.NODE_ENV === 'development' ? ['./plugins/dev-server/index.ts'] : []),
     ...analyticsPlugins,
   ],
 

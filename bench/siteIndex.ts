@@ -5,7 +5,7 @@
  * pages without a full rebuild.
  */
 import {builtLocaleRecords, type BuiltLocale} from '../plugins/search/node/builtSite';
-import {questionsOf} from '../plugins/search/node/buildIndex';
+import {questionsOf} from '../plugins/search/options';
 import {encodeIndex, type CompactIndex} from '../plugins/search/shared/indexFormat';
 import type {SearchRecord} from '../plugins/search/shared/types';
 import {isLocale} from '../src/domain/locales';

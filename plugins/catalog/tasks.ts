@@ -9,7 +9,14 @@ import {MANUAL_TASKS, type ManualTask, type MissingTask, type OtherModel} from '
 
 const MAX_OTHERS = 4;
 
-const hasSection = (product: Product, section: string) => manualSections(product).some((s) => s.name === section);
+/** Section names by product: every manual's front matter asks of each look-alike in its series, each time the docs load. */
+const sectionNames = new WeakMap<Product, ReadonlySet<string>>();
+
+function hasSection(product: Product, section: string): boolean {
+  let names = sectionNames.get(product);
+  if (!names) sectionNames.set(product, (names = new Set(manualSections(product).map((s) => s.name))));
+  return names.has(section);
+}
 
 /** Tasks a parent expects of a product of this kind, whether or not its manual can describe them. */
 function expected(task: ManualTask, product: Product): boolean {

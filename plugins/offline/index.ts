@@ -22,7 +22,10 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
   const themePath = path.join(__dirname, 'theme');
   // One configuration per build: every locale's pages and the worker agree on it.
   const config: OfflineConfig = {
-    version: new Date().toISOString(),
+    // The dev server has no worker (client/register.ts removes any), and a version new at each reload of
+    // the site (every save in i18n/<locale>/) would change the data module every page's client module
+    // imports: the browser would reload the whole page instead of updating the edited part.
+    version: process.env.NODE_ENV === 'development' ? 'development' : new Date().toISOString(),
     localeBases: i18n.locales.map((l) => i18n.localeConfigs[l]?.baseUrl ?? '/').sort((a, b) => b.length - a.length),
     docsRouteBasePath: options.docsRouteBasePath,
     offlineRoute: options.offlineRoute,

@@ -106,7 +106,7 @@ export async function runJob(job: PdfJob): Promise<PdfJobResult> {
   const fact: FactFormatter = (p, name, use) => formatFact(job.intlLocale, p, name, templates, use);
   const logoSvg = fs.readFileSync(path.join(siteDir, LOGO), 'utf8');
   const url = manualUrl(job, product);
-  let lastChanged = lastChangedBySite.get(siteDir);
+  let lastChanged = job.freshHistory ? undefined : lastChangedBySite.get(siteDir);
   if (!lastChanged) lastChangedBySite.set(siteDir, (lastChanged = lastChangedFrom(siteDir)));
   const shared = (environment ??= environmentKey(CODE_ROOT, fontFiles()));
 

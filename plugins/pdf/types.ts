@@ -5,7 +5,8 @@ import {shortId} from '../../src/domain/catalog/names';
 export interface PdfFile {
   /** URL path including the locale's base, e.g. `/it/pdf/flow/125.pdf`. */
   readonly url: string;
-  readonly bytes: number;
+  /** Its size; undefined on the dev server, which makes a PDF when it is asked for (dev.ts), never in a build. */
+  readonly bytes: number | undefined;
   /** The name it downloads under (downloadName), e.g. `flow-125-it.pdf`. */
   readonly name: string;
 }
@@ -20,8 +21,10 @@ export interface PdfSizes {
   readonly base: string;
   /** The locale, e.g. `it`. */
   readonly locale: string;
-  /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`). */
+  /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`); empty on the dev server. */
   readonly bytes: Readonly<Record<string, number>>;
+  /** On the dev server only: the doc ids of every manual, whose PDF is made when asked for, at a size nobody knows yet. */
+  readonly unsized?: readonly string[];
 }
 
 /** The data module's name; Docusaurus writes it to `.docusaurus/pdf/default/`, imported as `@generated/pdf/default/sizes.json`. */
@@ -63,6 +66,11 @@ export interface PdfJob {
   readonly docsRouteBasePath: string;
   /** The manual's short link, the same in every locale (plugins/short-links): its QR code is on the cover and back page. */
   readonly shortLinkUrl: string;
+  /**
+   * Read git's history anew for this job's edition date, instead of once per
+   * worker: the dev server's sources change while its worker lives.
+   */
+  readonly freshHistory?: boolean;
 }
 
 export interface PdfJobResult {

@@ -7,7 +7,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
-import {buildLocaleIndex} from './node/buildIndex';
 import {modalBundle} from './node/bundle';
 import type {PluginOptions, SearchGlobalData} from './options';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME} from './shared/constants';
@@ -39,6 +38,8 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
 
     async postBuild({outDir, routesPaths}) {
       const started = performance.now();
+      // Here only: the dev server, which loads this file afresh at each reload of the site, never builds an index.
+      const {buildLocaleIndex} = await import('./node/buildIndex');
       const result = await buildLocaleIndex({siteDir, outDir, baseUrl, locale: i18n.currentLocale, routesPaths, options});
       const ms = Math.round(performance.now() - started);
       console.log(
@@ -50,4 +51,4 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
 
 export {validateOptions, type Options, type PluginOptions} from './options';
 export type {QuestionData} from './shared/indexFormat';
-export {questionsOf} from './node/buildIndex';
+export {questionsOf} from './options';

@@ -144,6 +144,15 @@ export const questionDataSchema = Joi.object<QuestionData>({
   units: patterns.required(),
 });
 
+/** The `questions` option's data for a locale, checked: a bad entry fails the build naming the locale and the field. */
+export function questionsOf(options: Pick<PluginOptions, 'questions'>, locale: string): QuestionData | undefined {
+  const data = options.questions?.(locale);
+  if (data === undefined) return undefined;
+  const {error, value} = questionDataSchema.validate(data, {abortEarly: true}) as {error?: Error; value: QuestionData};
+  if (error) throw new Error(`Search plugin option "questions" for locale ${locale}: ${error.message}`);
+  return value;
+}
+
 const schema = Joi.object<PluginOptions>({
   ignoreRoutes: routeGlobs.default(DEFAULT_OPTIONS.ignoreRoutes),
   answerRoutes: routeGlobs.default(DEFAULT_OPTIONS.answerRoutes),

@@ -9,8 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {ANSWER_PAGE_RANK, encodeIndex, HUB_PAGE_RANK} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
-import {questionDataSchema, type PluginOptions} from '../options';
-import type {QuestionData} from '../shared/indexFormat';
+import {questionsOf, type PluginOptions} from '../options';
 import {INDEX_URL_PLACEHOLDER} from '../shared/constants';
 import {extractRecords} from './extract';
 import {productRecords} from './products';
@@ -94,15 +93,6 @@ export async function collectRecords(build: Omit<LocaleBuild, 'outDir'> & {outDi
     }),
   );
   return {records, pages};
-}
-
-/** The `questions` option's data for a locale, checked: a bad entry fails the build naming the locale and the field. */
-export function questionsOf(options: Pick<PluginOptions, 'questions'>, locale: string): QuestionData | undefined {
-  const data = options.questions?.(locale);
-  if (data === undefined) return undefined;
-  const {error, value} = questionDataSchema.validate(data, {abortEarly: true}) as {error?: Error; value: QuestionData};
-  if (error) throw new Error(`Search plugin option "questions" for locale ${locale}: ${error.message}`);
-  return value;
 }
 
 export async function buildLocaleIndex(build: LocaleBuild): Promise<LocaleIndexResult> {
