@@ -198,11 +198,6 @@ describe('the search with the question understood', () => {
     expect(answerQuestion(index, 'video how to fold the Flow Foldable Junior').sources[0]?.url).toMatch(/^\/faq/);
     expect(answerQuestion(index, 'how to fold the Flow Foldable Junior').sources[0]?.url).toBe('/docs/flow/foldable-junior#fold');
   });
-
-  it('leads with the first model’s section when the models differ, rather than any hit', () => {
-    const hits = searchIndex(index, request('collapse the scooter')).hits.map((h) => h.url);
-    expect(hits[0]).toMatch(/^\/docs\/[^#]+#fold$/);
-  });
 });
 
 describe('names and sections other languages or layouts bring', () => {
