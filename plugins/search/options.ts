@@ -142,6 +142,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
     .required(),
   outOfScope: patterns.required(),
   units: patterns.required(),
+  audiences: Joi.object({children: patterns.required(), adults: patterns.required()}),
 });
 
 /** The `questions` option's data for a locale, checked: a bad entry fails the build naming the locale and the field. */

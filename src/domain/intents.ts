@@ -66,6 +66,8 @@ export const INTENTS = {
   // Taking the push bar off once the child pedals alone: the push bar's own steps to remove it, then the last stage.
   'remove-push-bar': {sections: ['push-bar', 'stage-classic'], narrows: 'push-bar'},
   canopy: {sections: ['canopy'], part: true},
+  // The Deluxe Play trikes' panel of toys; a parent names it by its toys and sounds.
+  'play-panel': {sections: ['play-panel'], part: true},
   harness: {sections: ['harness'], part: true},
   basket: {sections: ['basket']},
   freewheel: {sections: ['freewheel']},
@@ -82,7 +84,9 @@ export const INTENTS = {
   weight: {sections: ['specifications', 'intended-use'], figure: true},
   speed: {sections: ['speed-range', 'specifications'], figure: true},
   dimensions: {sections: ['specifications'], figure: true},
-  'where-to-ride': {sections: ['intended-use', 'surfaces', 'water', 'where-to-skate', 'skate-park']},
+  'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park']},
+  // Rain, puddles, snow: an e-scooter's water section, else where it may be ridden.
+  rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park']},
   maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},
   cleaning: {sections: ['cleaning', 'washing']},
   storage: {sections: ['storage']},

@@ -350,3 +350,70 @@ describe('a series of many models', () => {
     expect(answer.sources.at(-1)?.url).toBe('/docs/category/goup');
   });
 });
+
+describe('who and which model a question means', () => {
+  const helmet = (url: string, name: string, audience?: 'children' | 'adults'): SearchRecord[] => [
+    ...page(url, 'Helmets', name, [{anchor: 'size', lvl2: 'Choosing the size', content: `Measure the head for the ${name}.`}]),
+    {...product(url, 'Helmets', name, [], [], ['helmet']), ...(audience && {audience})},
+  ];
+  const trike = (url: string, name: string, series = 'Explorer'): SearchRecord[] => [
+    ...page(url, series, name, [
+      {anchor: 'folding', lvl2: 'Folding', content: `Fold the ${name}.`},
+      {anchor: 'harness', lvl2: 'Harness', content: 'Buckle the harness.'},
+    ]),
+    product(url, series, name, [], [], ['trike']),
+  ];
+  const data: QuestionData = {
+    intents: {
+      'head-size': {sections: ['size'], words: ['size', 'measure']},
+      fold: {sections: ['folding'], words: ['fold*', 'plier']},
+      harness: {sections: ['harness'], part: true, words: ['harness', '安全帶']},
+      age: {sections: ['specifications'], figure: true, words: ['old', 'age', '個月']},
+    },
+    outOfScope: [],
+    units: ['year', 'years', '個月'],
+    audiences: {children: ['kid', 'kids', 'child', 'son', '寶寶'], adults: ['adult', 'myself']},
+  };
+  const siteOf = (locale: string, records: SearchRecord[]) =>
+    new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex(locale, records, {helmet: ['helmet', 'casque'], trike: ['trike']}, {}, data))));
+  const records = [
+    ...helmet('/docs/helmets/adult', 'Helmet Adult', 'adults'),
+    ...helmet('/docs/helmets/fantasy', 'Helmet Fantasy'),
+    ...helmet('/docs/helmets/kid', 'Helmet Kid', 'children'),
+    ...trike('/docs/explorer/2-in-1', 'Explorer Trike 2-in-1'),
+    ...trike('/docs/explorer/4-in-1', 'Explorer Trike 4-in-1'),
+  ];
+  const en = siteOf('en', records);
+
+  it('leaves out the adults’ model of a family when the question is for a child, and the children’s for an adult', () => {
+    expect(understand(en, 'how do I measure my son for a helmet').products.map((p) => p.page)).toEqual(['/docs/helmets/fantasy', '/docs/helmets/kid']);
+    expect(understand(en, 'helmet size for myself').products.map((p) => p.page)).toEqual(['/docs/helmets/adult', '/docs/helmets/fantasy']);
+    // Without a word about who rides, every model is a choice.
+    expect(understand(en, 'helmet size').products).toHaveLength(3);
+  });
+
+  it('reads "N-in-M" as naming the model that has it, in the page’s language too', () => {
+    const read = understand(siteOf('fr', records), 'explorer 4 en 1 comment plier');
+    expect(read.products.map((p) => p.page)).toEqual(['/docs/explorer/4-in-1']);
+    expect(read.intents.map((i) => i.id)).toEqual(['fold']);
+  });
+
+  it('does not read the age of a child as the question when another is asked: "my 2 year old"', () => {
+    expect(understand(en, 'my 2 year old, how do I buckle the harness of the Explorer Trike 4-in-1').intents.map((i) => i.id)).toEqual(['harness', 'age']);
+    // Alone, the age asks for the limit.
+    expect(understand(en, 'is the Explorer Trike 4-in-1 ok for a 2 year old').intents.map((i) => i.id)).toEqual(['age']);
+  });
+
+  it('reads a Chinese quantity and a common miswriting as the pages would: "安全代", "9個月"', () => {
+    const zh = siteOf('zh-Hant', records);
+    expect(understand(zh, 'Explorer Trike 4-in-1 安全代怎麼調 寶寶9個月').intents[0]?.id).toBe('harness');
+    expect(understand(zh, '9個月可以用Explorer Trike 4-in-1嗎').intents.map((i) => i.id)).toEqual(['age']);
+  });
+
+  it('reads a name of small English words written in another language as the name: "go up" in German', () => {
+    const goUp = [...trike('/docs/go-up/deluxe', 'GO UP Deluxe', 'GO UP'), ...trike('/docs/go-up/baby', 'GO UP Baby', 'GO UP')];
+    const de = siteOf('de', goUp);
+    expect(understand(de, 'go up zusammenklappen').scope).toBe('series');
+    expect(understand(siteOf('en', goUp), 'how do I fold it to go up the stairs').scope).toBe('none');
+  });
+});

@@ -30,6 +30,7 @@ function keywordRecord(
     readonly aliases: readonly string[];
     readonly otherNames?: readonly string[];
     readonly kinds?: readonly string[];
+    readonly audience?: 'children' | 'adults';
   },
 ): SearchRecord {
   return {
@@ -48,6 +49,7 @@ function keywordRecord(
     aliases: [...keywords.aliases],
     ...(keywords.otherNames && keywords.otherNames.length > 0 && {otherNames: [...keywords.otherNames]}),
     ...(keywords.kinds && {kinds: [...keywords.kinds]}),
+    ...(keywords.audience && {audience: keywords.audience}),
   };
 }
 
@@ -73,6 +75,7 @@ export function productRecords(options: ProductRecordOptions): SearchRecord[] {
           aliases: [...product.aliases, ...words],
           otherNames: product.aliases,
           kinds: typeFacts(product.type).wordKinds,
+          ...(product.audience !== 'any' && {audience: product.audience}),
         },
       ),
     );

@@ -13,6 +13,10 @@ export const INDEX_FORMAT = 1;
 export const KIND = {product: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4} as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
 
+/** Who a product is made for when not anyone, in the order the index numbers them. */
+const AUDIENCES = ['children', 'adults'] as const;
+export type ProductAudience = (typeof AUDIENCES)[number];
+
 export interface CompactIndex {
   /** Format version; the client refuses files it does not know. */
   readonly v: typeof INDEX_FORMAT;
@@ -47,6 +51,8 @@ export interface CompactIndex {
   readonly t?: number[];
   /** Other names of products, pairs of record number and text. */
   readonly m?: number[];
+  /** Products made for children (0) or for adults (1) only, pairs of record number and audience. */
+  readonly u?: number[];
   /** How this locale's questions are read (the `questions` option), with what the build learnt from the pages. */
   readonly q?: IndexQuestions;
 }
@@ -122,6 +128,8 @@ export interface QuestionData {
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity ("4 years"), not part of a model name. */
   readonly units: readonly string[];
+  /** Words that say who will use it: a child ("my son", "kids'") or an adult. */
+  readonly audiences?: Readonly<Record<ProductAudience, readonly string[]>>;
 }
 
 /** Named groups of words and phrases of one locale. */
@@ -172,6 +180,7 @@ export function encodeIndex(
   const c: number[] = [];
   const t: number[] = [];
   const m: number[] = [];
+  const u: number[] = [];
   const kindNames = Object.keys(kinds);
   const keywordsOf = (record: SearchRecord): string =>
     [record.productName ?? record.hierarchy.lvl1, ...(record.modelNumbers ?? []), ...(record.aliases ?? [])].join(KEYWORD_SEPARATOR);
@@ -203,6 +212,7 @@ export function encodeIndex(
     if (kind === KIND.product && record.kinds !== undefined) c.push(number, kindMask);
     if (record.step !== undefined) t.push(number, record.step);
     for (const name of record.otherNames ?? []) m.push(number, intern(name));
+    if (kind === KIND.product && record.audience !== undefined) u.push(number, AUDIENCES.indexOf(record.audience));
     if (kind !== KIND.product && record.weight.pageRank === ANSWER_PAGE_RANK) a.add(page);
     if (kind !== KIND.product && record.weight.pageRank === HUB_PAGE_RANK) n.add(page);
   }
@@ -221,6 +231,7 @@ export function encodeIndex(
     c,
     t,
     m,
+    u,
     ...(questions && {q: {...questions, everyday: everydayNameWords(records, locale)}}),
   };
 }
@@ -249,6 +260,8 @@ export interface RecordView {
   readonly step: number | null;
   /** A product record's other names ("walk n roll"). */
   readonly otherNames: readonly string[];
+  /** A product record's audience when it is made for children or adults only. */
+  readonly audience: ProductAudience | null;
 }
 
 /** objectID of a record: its page and its position there, as built by the extractor. */
@@ -272,6 +285,7 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
   };
   const kinds = pairs(index.c);
   const steps = pairs(index.t);
+  const audiences = pairs(index.u);
   const otherNames = new Map<number, string[]>();
   for (let i = 0; index.m && i < index.m.length; i += 2) otherNames.set(index.m[i]!, [...(otherNames.get(index.m[i]!) ?? []), s[index.m[i + 1]!]!]);
   const out: RecordView[] = [];
@@ -303,6 +317,7 @@ export function decodeRecords(index: CompactIndex): RecordView[] {
       kinds: kinds.get(i / 3) ?? null,
       step: steps.get(i / 3) ?? null,
       otherNames: otherNames.get(i / 3) ?? NO_NAMES,
+      audience: AUDIENCES[audiences.get(i / 3) ?? -1] ?? null,
     });
   }
   return out;

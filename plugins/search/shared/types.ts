@@ -38,6 +38,8 @@ export interface SearchRecord {
   readonly otherNames?: readonly string[];
   /** Product records only: the kinds of product it is (keys of the plugin's `vocabulary`), e.g. `scooter`, `scooter-3w`. */
   readonly kinds?: readonly string[];
+  /** Product records only: who it is made for, when not anyone (the catalog's audience). */
+  readonly audience?: 'children' | 'adults';
   /** A step of a numbered list: the number the page shows. Ours, not DocSearch's. */
   readonly step?: number;
 }

@@ -6,9 +6,9 @@
  * product the brand does not make, another language). Search and Ask AI
  * both start here; it runs on the index alone, in the browser and in Node.
  */
-import {KEYWORD_SEPARATOR, KIND} from './indexFormat';
+import {KEYWORD_SEPARATOR, KIND, type ProductAudience} from './indexFormat';
 import type {LocalSearchIndex} from './engine/query';
-import {asking, editDistance, fold, grammarOf, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
+import {asking, asPagesWrite, editDistance, fold, grammarOf, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 
 /** Why a question gets no answer even before retrieval. */
 export type Refusal = 'junk' | 'out-of-scope' | 'other-language';
@@ -62,6 +62,8 @@ export interface Product {
   readonly references: readonly string[];
   /** Other names people use for it, as folded words ("walk n roll"). */
   readonly otherNames: ReadonlyArray<readonly string[]>;
+  /** Who it is made for, when not anyone. */
+  readonly audience: ProductAudience | null;
 }
 
 export interface Series {
@@ -102,6 +104,8 @@ interface Reader {
   }>;
   readonly outOfScope: readonly Pattern[];
   readonly units: readonly Pattern[];
+  /** Words that say the product is for a child, or for an adult. */
+  readonly audiences: Readonly<Record<ProductAudience, readonly Pattern[]>>;
   readonly products: readonly Product[];
   readonly series: readonly Series[];
   /** Words of product names that are also everyday words of the pages ("adult", "light"): alone they name nothing. */
@@ -211,6 +215,7 @@ function readerOf(index: LocalSearchIndex): Reader {
       name: tokenize(parts[0] ?? '', locale).map((t) => t.term),
       references: parts.filter((part) => /^\d{3,6}$/.test(part)),
       otherNames: record.otherNames.map((n) => tokenize(n, locale).map((t) => t.term)).filter((n) => n.length > 0),
+      audience: record.audience,
     });
   }
   for (const [i, product] of products.entries()) products[i] = {...product, seriesPage: seriesPages.get(product.series)};
@@ -220,7 +225,15 @@ function readerOf(index: LocalSearchIndex): Reader {
     terms: tokenize(label, locale).map((t) => t.term),
   }));
   const everyday = new Set(data?.everyday ?? []);
-  reader = {intents, outOfScope: compileAll(data?.outOfScope ?? [], locale), units: compileAll(data?.units ?? [], locale), products, series, everyday};
+  reader = {
+    intents,
+    outOfScope: compileAll(data?.outOfScope ?? [], locale),
+    units: compileAll(data?.units ?? [], locale),
+    audiences: {children: compileAll(data?.audiences?.children ?? [], locale), adults: compileAll(data?.audiences?.adults ?? [], locale)},
+    products,
+    series,
+    everyday,
+  };
   readers.set(index, reader);
   return reader;
 }
@@ -278,6 +291,15 @@ function writtenAsName(tokens: readonly Token[], at: readonly number[], question
   });
 }
 
+/**
+ * Whether a name is nothing but small words of the question's language ("GO UP", "ONE K" in English), which
+ * ordinary sentences use too. The names are English words: in another language "go up" can only be the name.
+ */
+function smallWordsOnly(name: readonly string[], locale: string): boolean {
+  const english = grammarOf(locale) === grammarOf('en');
+  return name.every((t) => isStopWord(t, locale) || (english && t.length <= 2));
+}
+
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const NUMBER_WITH_UNIT = /^(\d+)([a-z]+)$/;
 
@@ -292,16 +314,20 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const locale = index.locale;
   const tokens = tokenize(question, locale);
   const terms = tokens.map((t) => t.term);
-  const joined = fold(question).replace(/\s+/g, '');
+  const joined = fold(asPagesWrite(question, locale)).replace(/\s+/g, '');
   const unitPatterns = reader.units;
   const isUnit = (term: string | undefined): boolean => term !== undefined && unitPatterns.some((p) => p.words.length === 1 && wordMatches(p.words[0]!, term));
-  const cjkUnitAfter = (j: number): boolean => {
-    const after = fold(question.slice(tokens[j]!.end)).replace(/^\s+/, '');
-    return unitPatterns.some((p) => p.cjk !== undefined && after.startsWith(p.cjk));
+  /** The Chinese unit right after word `j` ("個月" in "9個月"), with the space before it. */
+  const cjkUnitAfter = (j: number): {unit: string; length: number} | undefined => {
+    const rest = question.slice(tokens[j]!.end);
+    const space = rest.length - rest.trimStart().length;
+    const after = fold(rest.slice(space));
+    const unit = unitPatterns.find((p) => p.cjk !== undefined && after.startsWith(p.cjk))?.cjk;
+    return unit === undefined ? undefined : {unit, length: space + unit.length};
   };
   // "4 years", "20kg", "10 個月": quantities, never part of a model name.
   const quantity = terms.map((term, j) => {
-    if (NUMBER.test(term)) return isUnit(terms[j + 1]) || cjkUnitAfter(j);
+    if (NUMBER.test(term)) return isUnit(terms[j + 1]) || cjkUnitAfter(j) !== undefined;
     const withUnit = NUMBER_WITH_UNIT.exec(term);
     return withUnit !== null && isUnit(withUnit[2]);
   });
@@ -319,7 +345,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const {matched, at} = nameMatch(product.name, terms, usable, unknown);
     const full = matched === product.name.length && product.name.length > 0;
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
-    const weak = product.name.every((t) => isStopWord(t, locale) || t.length <= 2);
+    const weak = smallWordsOnly(product.name, locale);
     let score = full && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
     if (!full && matched >= 1 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
@@ -358,7 +384,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     let familyTerms = 0;
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
-      const weak = s.terms.every((t) => isStopWord(t, locale) || t.length <= 2);
+      const weak = smallWordsOnly(s.terms, locale);
       if (
         matched === s.terms.length &&
         matched > familyTerms &&
@@ -401,6 +427,27 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     products = candidates;
     scope = candidates.length === 0 ? 'none' : family.length > 0 || partial.length > 0 ? (candidates.length === 1 ? 'name' : 'series') : 'kind';
   }
+  // "casco niño": a child's question is not about the adult's helmet, nor a question for oneself about a child's.
+  if (products.length > 1) {
+    const says = (patterns: readonly Pattern[]): boolean => patterns.some((pattern) => patternAt(pattern, terms, joined).length > 0);
+    const forChild = says(reader.audiences.children);
+    const forAdult = says(reader.audiences.adults);
+    const other: ProductAudience | undefined = forChild && !forAdult ? 'adults' : forAdult && !forChild ? 'children' : undefined;
+    const kept = products.filter((p) => p.audience !== other);
+    if (other !== undefined && kept.length > 0) products = kept;
+  }
+  // "rollers 2 en 1", "Explorer 4 en 1": the numbers of a product's own "2-in-1", in any language's words, name it among those found.
+  for (let j = 0; j + 2 < terms.length; j++) {
+    const own = (p: Product): boolean =>
+      p.name.some((t, i) => t === terms[j] && p.name[i + 2] === terms[j + 2] && NUMBER.test(t) && NUMBER.test(p.name[i + 2]!));
+    const owners = quantity[j] ? [] : products.filter(own);
+    if (owners.length === 0) continue;
+    if (owners.length < products.length) {
+      products = owners;
+      if (scope !== 'kind') scope = owners.length === 1 ? 'name' : 'series';
+    }
+    for (const k of [j, j + 1, j + 2]) nameWords.add(k);
+  }
 
   // What retrieval searches for: not the quantities, nor the words that name the products (the search is limited to their pages).
   let searchText = question;
@@ -429,7 +476,22 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
   const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
   // Nor does a quantity with its unit: "my son is 4 years old, how do I fold it" asks about folding, not age.
-  const asked = terms.map((t, j) => (nameWords.has(j) || quantity[j] || (j > 0 && quantity[j - 1] && isUnit(t)) ? '' : t));
+  // "4 years old", "4 Jahre alt", "4 jaar oud": the word after the unit belongs to the quantity too.
+  const figureWord = (t: string): boolean =>
+    reader.intents.some((i) => i.figure && i.patterns.some((p) => p.words.length === 1 && p.cjk === undefined && wordMatches(p.words[0]!, t)));
+  const ofQuantity = (t: string, j: number): boolean =>
+    quantity[j] || (j > 0 && quantity[j - 1]! && isUnit(t)) || (j > 1 && quantity[j - 2]! && isUnit(terms[j - 1]) && figureWord(t));
+  const asked = terms.map((t, j) => (nameWords.has(j) || ofQuantity(t, j) ? '' : t));
+  // The same in Chinese, whose patterns are looked for in the joined text: "寶寶9個月" asks nothing of months.
+  let askedText = asPagesWrite(question, locale);
+  const cjkUnits: string[] = [];
+  for (let j = tokens.length - 1; j >= 0; j--) {
+    const unit = quantity[j] ? cjkUnitAfter(j) : undefined;
+    if (unit === undefined) continue;
+    cjkUnits.push(unit.unit);
+    askedText = askedText.slice(0, tokens[j]!.start) + askedText.slice(tokens[j]!.end + unit.length);
+  }
+  const askedJoined = fold(askedText).replace(/\s+/g, '');
   // Of intents asked as strongly, the one asked by the rarer word comes first: "regen" (rain) before "rijden" (ride).
   const rarity = (term: string): number => 1 / Math.log2(2 + index.textsWith(term));
   const scored = reader.intents
@@ -438,10 +500,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       let rare = 0;
       let typo = true;
       for (const pattern of intent.patterns) {
-        const at = patternAt(pattern, asked, joined, typos);
+        const at = patternAt(pattern, asked, askedJoined, typos);
         if (at.length === 0) continue;
         score += patternWeight(pattern);
-        typo &&= patternAt(pattern, asked, joined).length === 0;
+        typo &&= patternAt(pattern, asked, askedJoined).length === 0;
         for (const i of pattern.cjk === undefined ? at : []) for (let k = 0; k < pattern.words.length; k++) rare = Math.max(rare, rarity(asked[i + k]!));
       }
       return {intent, score, rare, typo};
@@ -451,10 +513,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     .sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
   // "he is 2 and 13 kg, is the Baby Lights still right for him": the quantities ask for the limit when nothing else the manual has is asked,
   // so the figure intents their units name come last, weaker than any word.
-  const units = terms.flatMap((t, j) => (j > 0 && quantity[j - 1] && isUnit(t) ? [t] : quantity[j] ? [NUMBER_WITH_UNIT.exec(t)?.[2] ?? ''] : []));
+  const units = terms.flatMap((t, j) => (quantity[j] ? [NUMBER_WITH_UNIT.exec(t)?.[2] ?? ''] : ofQuantity(t, j) ? [t] : []));
   for (const intent of reader.intents) {
     if (!intent.figure || scored.some((s) => s.intent === intent)) continue;
-    if (intent.patterns.some((p) => p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u))))
+    if (intent.patterns.some((p) => (p.cjk !== undefined ? cjkUnits.includes(p.cjk) : p.words.length === 1 && units.some((u) => wordMatches(p.words[0]!, u)))))
       scored.push({intent, score: 0.5, rare: 0, typo: false});
   }
   // "enlever la canne parentale" asks how to take the push bar off, not about the push bar in general.

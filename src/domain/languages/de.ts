@@ -408,6 +408,9 @@ export const questionWords: QuestionWords = {
       'rahmen wenden',
       'rahmen umdrehen',
       'sitzen',
+      'hoch ... sattel',
+      'hohe ... sattel',
+      'hoch ... sitz',
     ],
     recline: [
       'ruckenlehne',
@@ -618,6 +621,7 @@ export const questionWords: QuestionWords = {
       'ohne schiebestange',
     ],
     canopy: ['sonnendach', 'sonnenschutz', 'sonnenverdeck', 'sonnensegel', 'verdeck', 'dach', 'schatten', 'uv schutz', 'baldachin'],
+    'play-panel': ['spieltafel', 'spielbrett', 'spielpanel', 'spielzeug', 'musik', 'melodie*', 'kein ton', 'keine tone'],
     harness: [
       'gurt',
       'gurte',
@@ -849,14 +853,6 @@ export const questionWords: QuestionWords = {
       'draussen',
       'drinnen',
       'in der wohnung',
-      'regen',
-      'regnet',
-      'nass',
-      'nasse',
-      'pfutze*',
-      'wasser',
-      'schnee',
-      'eis',
       'kies',
       'schotter',
       'sand',
@@ -882,6 +878,7 @@ export const questionWords: QuestionWords = {
       'uneben*',
       'untergrund',
     ],
+    rain: ['regen', 'regnet', 'nass', 'nasse', 'pfutze*', 'wasser', 'schnee', 'eis'],
     maintenance: [
       'wartung*',
       'pflege*',
@@ -1193,4 +1190,8 @@ export const questionWords: QuestionWords = {
     'bar',
     'psi',
   ],
+  audiences: {
+    children: ['kind', 'kinder*', 'kindes', 'sohn', 'tochter', 'junge', 'madchen', 'kleinkind*', 'baby', 'enkel*', 'kids'],
+    adults: ['erwachsen*', 'mich selbst', 'mein mann', 'meine frau'],
+  },
 };

@@ -383,6 +383,8 @@ export const questionWords: QuestionWords = {
       'posicion del asiento',
       'sentado',
       'sentarse',
+      'altura ... sillin',
+      'altura ... asiento',
     ],
     recline: [
       'reclin*',
@@ -592,6 +594,7 @@ export const questionWords: QuestionWords = {
     ],
     'remove-push-bar': ['quitar la barra', 'quito la barra', 'kitar la barra', 'sacar la barra', 'retirar la barra', 'sin la barra'],
     canopy: ['capota', 'capotas', 'capota parasol', 'parasol', 'toldo', 'sombrilla', 'sombra', 'proteger del sol', 'visera del sol'],
+    'play-panel': ['panel de juegos', 'panel de actividades', 'juguetes', 'musica', 'melodia*', 'no suena', 'sin sonido'],
     harness: [
       'arnes',
       'arnes de 5 puntos',
@@ -888,16 +891,6 @@ export const questionWords: QuestionWords = {
       'exterior',
       'dentro de casa',
       'en casa',
-      'lluvia',
-      'llueve',
-      'lloviendo',
-      'mojado',
-      'mojada',
-      'mojarse',
-      'charco*',
-      'agua',
-      'nieve',
-      'hielo',
       'grava',
       'gravilla',
       'arena',
@@ -936,6 +929,7 @@ export const questionWords: QuestionWords = {
       'escuela',
       'parque',
     ],
+    rain: ['lluvia', 'llueve', 'lloviendo', 'mojado', 'mojada', 'mojarse', 'charco*', 'agua', 'nieve', 'hielo'],
     maintenance: [
       'mantenimiento',
       'revis*',
@@ -1266,4 +1260,8 @@ export const questionWords: QuestionWords = {
     'v',
     'ah',
   ],
+  audiences: {
+    children: ['nino', 'nina', 'ninos', 'ninas', 'infantil*', 'hijo', 'hija', 'hijos', 'hijas', 'bebe', 'crio', 'cria', 'peque', 'peques', 'nieto', 'nieta'],
+    adults: ['adulto', 'adultos', 'adulta', 'yo mismo', 'mi marido', 'mi mujer'],
+  },
 };

@@ -377,6 +377,8 @@ export const questionWords: QuestionWords = {
       's asseoir',
       's assoit',
       'position du siege',
+      'hauteur ... selle',
+      'hauteur ... siege',
     ],
     recline: [
       'inclinable',
@@ -576,6 +578,7 @@ export const questionWords: QuestionWords = {
     ],
     'remove-push-bar': ['enlever la canne', 'enleve la canne', 'retirer la canne', 'retire la canne', 'oter la canne', 'sans la canne'],
     canopy: ['pare soleil', 'paresoleil', 'capote', 'ombre', 'ombrelle', 'toit', 'auvent', 'protege du soleil', 'protection solaire', 'protege soleil'],
+    'play-panel': ['panneau d activites', 'panneau de jeux', 'tableau de jeux', 'jouets', 'musique', 'melodie*', 'plus de son', 'pas de son'],
     harness: [
       'harnais',
       'sangles',
@@ -792,12 +795,6 @@ export const questionWords: QuestionWords = {
       'a l interieur',
       'maison',
       'appartement',
-      'pluie',
-      'pleut',
-      'mouille*',
-      'flaque*',
-      'eau',
-      'neige',
       'gravier*',
       'gravillon*',
       'sable',
@@ -824,8 +821,8 @@ export const questionWords: QuestionWords = {
       'parking',
       'carrelage',
       'parquet',
-      'drache',
     ],
+    rain: ['pluie', 'pleut', 'mouille*', 'flaque*', 'eau', 'neige', 'drache'],
     maintenance: [
       'entretien',
       'entretenir',
@@ -1123,4 +1120,8 @@ export const questionWords: QuestionWords = {
     'bars',
     'psi',
   ],
+  audiences: {
+    children: ['enfant', 'enfants', 'fils', 'fille', 'bebe', 'garcon', 'gamin*', 'loulou', 'petit fils', 'petite fille'],
+    adults: ['adulte', 'adultes', 'moi meme', 'mon mari', 'ma femme'],
+  },
 };

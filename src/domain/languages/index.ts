@@ -102,5 +102,10 @@ export function questionData(locale: string) {
       ];
     }),
   );
-  return {intents, outOfScope: [...words.outOfScope, ...OTHER_BRANDS], units: [...words.units]};
+  return {
+    intents,
+    outOfScope: [...words.outOfScope, ...OTHER_BRANDS],
+    units: [...words.units],
+    audiences: {children: [...words.audiences.children], adults: [...words.audiences.adults]},
+  };
 }

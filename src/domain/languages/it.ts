@@ -390,6 +390,9 @@ export const questionWords: QuestionWords = {
       'capovolgere il telaio',
       'seduto',
       'sedersi',
+      'altezza ... sella',
+      'altezza ... sellino',
+      'altezza ... seduta',
     ],
     recline: [
       'reclin*',
@@ -606,6 +609,7 @@ export const questionWords: QuestionWords = {
     ],
     'remove-push-bar': ['togliere il maniglione', 'tolgo il maniglione', 'rimuovere il maniglione', 'senza maniglione', 'togliere la maniglia'],
     canopy: ['capottina', 'cappottina', 'capote', 'parasole', 'tettuccio', 'ombrellino', 'tendina', 'ombra', 'riparo dal sole'],
+    'play-panel': ['pannello giochi', 'pannello attivita', 'giochini', 'musica', 'melodi*', 'non suona', 'senza suono'],
     harness: [
       'cintura',
       'cinture',
@@ -875,14 +879,6 @@ export const questionWords: QuestionWords = {
       'in casa',
       'dentro casa',
       'in appartamento',
-      'pioggia',
-      'piove',
-      'bagnat*',
-      'pozzanghera',
-      'pozzanghere',
-      'acqua',
-      'neve',
-      'ghiaccio',
       'ghiaia',
       'sabbia',
       'spiaggia',
@@ -913,6 +909,7 @@ export const questionWords: QuestionWords = {
       'parco',
       'montagna',
     ],
+    rain: ['pioggia', 'piove', 'bagnat*', 'pozzanghera', 'pozzanghere', 'acqua', 'neve', 'ghiaccio'],
     maintenance: [
       'manutenzione',
       'controll*',
@@ -1215,4 +1212,8 @@ export const questionWords: QuestionWords = {
     'settimane',
     'settimana',
   ],
+  audiences: {
+    children: ['bambino', 'bambina', 'bambini', 'bimbo', 'bimba', 'bimbi', 'figlio', 'figlia', 'figli', 'neonato', 'nipotino', 'nipotina', 'per bambini'],
+    adults: ['adulto', 'adulti', 'adulta', 'io stesso', 'mio marito', 'mia moglie'],
+  },
 };

@@ -391,6 +391,9 @@ export const questionWords: QuestionWords = {
       'hoog frame',
       'frame omdraaien',
       'omkeerbaar',
+      'hoogte ... zadel',
+      'hoogte ... zitje',
+      'hoog ... zadel',
     ],
     recline: [
       'rugleuning*',
@@ -612,6 +615,7 @@ export const questionWords: QuestionWords = {
     ],
     'remove-push-bar': ['duwstang eraf', 'duwstang ... eraf', 'duwstang verwijderen', 'duwstang afhalen', 'zonder duwstang'],
     canopy: ['zonnekap*', 'zonnescherm*', 'zonneklep', 'zonnedak', 'zonwering', 'schaduw', 'tegen de zon', 'dakje', 'kap tegen de zon'],
+    'play-panel': ['speelpaneel', 'speelbord', 'speeltjes', 'muziek', 'melodie*', 'geen geluid'],
     harness: [
       'gordel',
       'gordels',
@@ -878,13 +882,6 @@ export const questionWords: QuestionWords = {
       'buiten',
       'binnenshuis',
       'in huis',
-      'regen',
-      'regent',
-      'nat',
-      'natte',
-      'plassen',
-      'water',
-      'sneeuw',
       'grind',
       'zand',
       'gras',
@@ -913,6 +910,7 @@ export const questionWords: QuestionWords = {
       'verboden',
       'regels',
     ],
+    rain: ['regen', 'regent', 'nat', 'natte', 'plassen', 'water', 'sneeuw'],
     maintenance: [
       'onderhoud',
       'onderhouden',
@@ -1229,4 +1227,8 @@ export const questionWords: QuestionWords = {
     'bar',
     'psi',
   ],
+  audiences: {
+    children: ['kind', 'kinderen', 'kinder*', 'zoon', 'zoontje', 'dochter', 'dochtertje', 'peuter', 'kleuter', 'baby', 'jongen', 'meisje', 'kleinkind*'],
+    adults: ['volwassen*', 'mezelf', 'mijn man', 'mijn vrouw'],
+  },
 };

@@ -99,6 +99,8 @@ export interface QuestionWords {
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity ("4 years", "20 kg"), not part of a model name. */
   readonly units: readonly string[];
+  /** Words that say who will use the product: a child ("my son", "kids'") or an adult ("for me", "grown-up"). */
+  readonly audiences: Readonly<Record<'children' | 'adults', readonly string[]>>;
 }
 
 /** One locale's language data: a file of src/domain/languages each, exporting these. */

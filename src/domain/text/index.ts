@@ -104,6 +104,13 @@ export function hasCjk(text: string): boolean {
   return CJK.test(text);
 }
 
+/** `text` with its words written as the pages of `locale` write them ("坐墊" as "座墊"), as long as `text`. */
+export function asPagesWrite(text: string, locale: string): string {
+  let read = text;
+  for (const [written, pages] of grammarOf(locale)?.variants ?? []) read = read.replaceAll(written, pages);
+  return read;
+}
+
 /**
  * Words of a text with their offsets. Latin, Greek or Cyrillic words are runs
  * of letters and digits (so "4-in-1" gives 4, in, 1 and "l'acqua" gives l,
@@ -112,11 +119,8 @@ export function hasCjk(text: string): boolean {
 export function tokenize(text: string, locale = 'en'): Token[] {
   const tokens: Token[] = [];
   const grammar = grammarOf(locale);
-  const variants = grammar?.variants ?? [];
   const digraphs = grammar?.umlautDigraphs === true;
-  // `read`: the text as the pages would write it, as long as `text`.
-  let read = text;
-  for (const [written, pages] of variants) read = read.replaceAll(written, pages);
+  const read = asPagesWrite(text, locale);
   const push = (start: number, end: number): void => {
     const folded = fold(read.slice(start, end));
     // "haendler" is "Händler", which folds to "handler"; not after a vowel: "bauen", "neue".
