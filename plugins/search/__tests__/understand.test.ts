@@ -184,6 +184,13 @@ describe('the search with the question understood', () => {
     expect(searchIndex(index, request('Flow 125 handlebar too low')).hits[0]?.url).toBe('/docs/flow/125#handlebar-height');
   });
 
+  it('shows a family’s section first when the words name the family and a task, and pins nothing for a bare figure', () => {
+    expect(searchIndex(index, request('Flow collapse')).hits[0]?.url).toMatch(/^\/docs\/flow\/[^#]+#fold$/);
+    const figure = searchIndex(index, request('50 kg'));
+    expect(figure.hits.map((h) => h.url)).toEqual([...new Set(figure.hits.map((h) => h.url))]);
+    expect(figure.hits.every((h) => /#specifications$/.test(h.url))).toBe(true);
+  });
+
   it('finds nothing rather than any-word hits when no hit holds most of the question', () => {
     // "press" alone matches many lines; with three words no line holds, nothing is what was asked.
     expect(searchIndex(index, request('press button')).nbHits).toBeGreaterThan(0);

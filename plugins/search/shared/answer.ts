@@ -444,13 +444,18 @@ export function resolveQuestion(
  * 125 handlebar too low" → its Handlebar height), shown as the first hit;
  * `none` when the question asks for a part the named product does not have
  * ("GS 720 lights"): hits that hold the words elsewhere are no answer;
- * undefined when the query names neither a product nor an intent, or resolves
- * to a choice: a search does not pick one model of several.
+ * undefined when the query names neither a product nor an intent.
  */
 export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding): number | 'none' | undefined {
   if (read.refusal || (read.intents.length === 0 && read.products.length === 0)) return undefined;
   // Words to find are not a conversation: the manual being read does not decide what they ask for (Ask AI's context does).
   const resolved = resolveQuestion(index, query, {}, read);
+  // A family or kind the words name, and a task they ask ("loopfiets zadel hoger"): the models' section leads, the first model's
+  // as the search can show only one; not for a bare figure or word ("50 kg", "dishwasher"), which names no product.
+  if (resolved.kind === 'choice' && read.scope !== 'none' && (read.intents[0]?.score ?? 0) >= 1) {
+    const url = resolved.options.find((o) => o.url.includes('#'))?.url;
+    return url === undefined ? undefined : sectionsOf(index).byUrl.get(url)?.[0];
+  }
   if (resolved.kind === 'none' && resolved.noSuchPart) return 'none';
   if (resolved.kind !== 'section' || resolved.record.kind === KIND.product) return undefined;
   return sectionsOf(index).byUrl.get(resolved.record.url)?.[0];
