@@ -113,6 +113,8 @@ describe('reading a question', () => {
     expect(understand(index, '?').refusal).toBe('junk');
     expect(understand(index, 'what is the price of the Flow 125').refusal).toBe('out-of-scope');
     expect(understand(index, 'how do I fit a car seat').refusal).toBe('out-of-scope');
+    // A word the pages never use, one letter from what the site never says, says it too.
+    expect(understand(index, 'Flow 125 in other colous').refusal).toBe('out-of-scope');
     const german = understand(index, 'wo ist meine Bestellung');
     expect(german.refusal).toBe('other-language');
     expect(german.language).toBe('de');

@@ -466,15 +466,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   // Nothing but symbols, digits or question words: "{{7*7}}", "a", "?".
   const hasWord = tokens.some((t, j) => !asks[j] && (/\p{L}{2,}/u.test(t.term) || hasCjk(t.term)));
   if (!hasWord && products.length === 0) return refusal('junk');
-  // Exactly as written: "prezzo" is one letter from "pezzo" (a part).
-  for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined).length > 0) return refusal('out-of-scope');
-  const language = otherLanguage(index, tokens, question);
-  if (language !== undefined) return refusal('other-language', language);
-
   // A word with a capital inside the question is a name ("best ice cream in Paris"), not a typo of "parts".
   const capitalisesNouns = grammarOf(locale)?.capitalisesNouns === true;
   const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
   const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
+  // Before any intent: "prezzo" is one letter from "pezzo" (a part); a typo the pages never use asks it too ("discout code").
+  for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined, typos).length > 0) return refusal('out-of-scope');
+  const language = otherLanguage(index, tokens, question);
+  if (language !== undefined) return refusal('other-language', language);
+
   // Nor does a quantity with its unit: "my son is 4 years old, how do I fold it" asks about folding, not age.
   // "4 years old", "4 Jahre alt", "4 jaar oud": the word after the unit belongs to the quantity too.
   const figureWord = (t: string): boolean =>
