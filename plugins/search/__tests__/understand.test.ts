@@ -369,6 +369,8 @@ describe('who and which model a question means', () => {
     ...page(url, series, name, [
       {anchor: 'folding', lvl2: 'Folding', content: `Fold the ${name}.`},
       {anchor: 'harness', lvl2: 'Harness', content: 'Buckle the harness.'},
+      {anchor: 'before-each-ride', lvl2: 'Before each ride', content: 'Look at the bolts and the tyres.'},
+      {anchor: 'after-falls', lvl2: 'After a fall', content: 'Look at the frame for cracks.'},
     ]),
     product(url, series, name, [], [], ['trike']),
   ];
@@ -378,6 +380,8 @@ describe('who and which model a question means', () => {
       fold: {sections: ['folding'], words: ['fold*', 'plier']},
       harness: {sections: ['harness'], part: true, words: ['harness', '安全帶']},
       age: {sections: ['specifications'], figure: true, words: ['old', 'age', '個月']},
+      maintenance: {sections: ['before-each-ride', 'after-falls'], words: ['check*', 'inspect*']},
+      replace: {sections: ['replace', 'after-falls'], words: ['fell', 'crash*']},
     },
     outOfScope: [],
     units: ['year', 'years', '個月'],
@@ -411,6 +415,12 @@ describe('who and which model a question means', () => {
     expect(understand(en, 'my 2 year old, how do I buckle the harness of the Explorer Trike 4-in-1').intents.map((i) => i.id)).toEqual(['harness', 'age']);
     // Alone, the age asks for the limit.
     expect(understand(en, 'is the Explorer Trike 4-in-1 ok for a 2 year old').intents.map((i) => i.id)).toEqual(['age']);
+  });
+
+  it('answers from the section two intents share when the second is asked nearly as strongly: checks after a fall', () => {
+    const answer = answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1 now that she fell');
+    expect(answer.found && answer.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
+    expect(answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1').sources[0]?.url).toBe('/docs/explorer/4-in-1#before-each-ride');
   });
 
   it('reads a Chinese quantity and a common miswriting as the pages would: "安全代", "9個月"', () => {

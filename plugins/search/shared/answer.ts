@@ -17,7 +17,7 @@
  */
 import {KIND, type RecordView} from './indexFormat';
 import type {LocalSearchIndex, QueryResult} from './engine/query';
-import {asking, hasCjk, tokenize} from '../../../src/domain/text';
+import {asking, hasCjk, tokenize, writesCompounds} from '../../../src/domain/text';
 import {productsOf, understand, type Intent, type Product, type Refusal, type Understanding} from './understand';
 
 /** A section of this many lines or fewer is quoted whole: steps are not left out of a how-to. */
@@ -193,8 +193,10 @@ function allowedUrls(index: LocalSearchIndex, pages: readonly string[], intents:
  * of the shorter one from the start ("Unfolding" and "unfold", "Dépliage"
  * and "déplier"), not "Folding" and "unfold".
  */
-function sameWord(heading: string, asked: string): boolean {
+function sameWord(heading: string, asked: string, locale: string): boolean {
   if (heading === asked) return true;
+  // A compound heading word starts with the asked one: "Stuurhoogte" with "stuur".
+  if (writesCompounds(locale) && asked.length >= 4 && heading.startsWith(asked)) return true;
   const shorter = Math.min(heading.length, asked.length);
   let common = 0;
   while (common < shorter && heading.charCodeAt(common) === asked.charCodeAt(common)) common++;
@@ -222,16 +224,18 @@ function pickSection(
       .filter((record) => set.has(record.url))
       .slice(0, HEADING_DEPTH);
   const asked = u.terms;
-  // The heading that holds most of them; on a tie a subsection, then the search's order.
+  // The heading that holds most of them; on a tie a subsection, then the intent's order, then the search's.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
     [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)]
-      .filter((t) => asked.some((q) => sameWord(t, q)))
+      .filter((t) => asked.some((q) => sameWord(t, q, index.locale)))
       .reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
   const best = (hits: readonly RecordView[]): RecordView | undefined =>
-    hits.filter((r) => held(r) > 0).sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || hits.indexOf(a) - hits.indexOf(b))[0];
+    hits
+      .filter((r) => held(r) > 0)
+      .sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || allowed.indexOf(a.url) - allowed.indexOf(b.url) || hits.indexOf(a) - hits.indexOf(b))[0];
   let result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage});
   let hits = allowedHits(result);
   let named = best(hits);
@@ -330,9 +334,14 @@ function choiceOf(
 function fromProducts(index: LocalSearchIndex, u: Understanding, products: readonly Product[], currentPage: string | undefined): Resolution | undefined {
   const pages = products.map((p) => p.page);
   const asked = new Set(u.terms);
-  for (const group of intentGroups(u.intents)) {
-    const allowed = allowedUrls(index, pages, group, false);
+  const groups = intentGroups(u.intents);
+  for (const [i, group] of groups.entries()) {
+    let allowed = allowedUrls(index, pages, group, false);
     if (allowed.length === 0) continue;
+    // A section the next intent asks for too, nearly as strongly: "checked after a fall" is the After falls section of the checks.
+    const next = groups[i + 1];
+    const both = next && 2 * next[0]!.score >= group[0]!.score ? allowed.filter((url) => allowedUrls(index, pages, next, false).includes(url)) : [];
+    if (both.length > 0) allowed = both;
     const {url, result} = pickSection(index, u, pages, allowed, currentPage);
     const anchor = url.slice(url.indexOf('#') + 1);
     const intent = group.find((i) => i.sections.includes(anchor)) ?? group[0]!;
@@ -519,7 +528,7 @@ function subsectionFor(index: LocalSearchIndex, heading: RecordView, read: Under
     const head = headOf(index, url);
     if (!head || head.lvl2 !== heading.lvl2 || head.lvl3 === null || sectionRecords(index, url).length === 0) continue;
     let score = intent ? intent.said(head.lvl3) : 0;
-    for (const term of words(head.lvl3, index.locale)) if ([...asked].some((a) => sameWord(term, a))) score += 2;
+    for (const term of words(head.lvl3, index.locale)) if ([...asked].some((a) => sameWord(term, a, index.locale))) score += 2;
     if (!best || score > best.score) best = {record: head, score};
   }
   return best?.record;

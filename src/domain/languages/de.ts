@@ -1168,6 +1168,9 @@ export const questionWords: QuestionWords = {
     'deine meinung',
     'was wurdet ihr',
     'was meint ihr',
+    'gibt es den auch in',
+    'gibt es die auch in',
+    'gibt es das auch in',
   ],
   units: [
     'jahr',

@@ -680,6 +680,8 @@ export const questionWords: QuestionWords = {
     'your opinion',
     'what do you think',
     'what would you pick',
+    'does it come in',
+    'come in other',
   ],
   units: [
     'year',

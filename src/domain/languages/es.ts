@@ -1240,6 +1240,8 @@ export const questionWords: QuestionWords = {
     'tu opinion',
     'que opinais',
     'que opinas',
+    'existe en',
+    'viene en otro',
   ],
   units: [
     'ano',

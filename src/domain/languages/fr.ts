@@ -731,7 +731,6 @@ export const questionWords: QuestionWords = {
       'age',
       'ages',
       'quel age',
-      'a partir de',
       'a partir de quel age',
       'ans',
       'an',
@@ -1105,6 +1104,8 @@ export const questionWords: QuestionWords = {
     'ton avis',
     'vous en pensez',
     'tu en penses',
+    'existe en',
+    'existe aussi en',
   ],
   units: [
     'an',

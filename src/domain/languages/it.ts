@@ -1198,6 +1198,9 @@ export const questionWords: QuestionWords = {
     'tuo parere',
     'cosa ne pensate',
     'cosa ne pensi',
+    'esiste anche',
+    'esiste in',
+    'disponibile in',
   ],
   units: [
     'anno',

@@ -257,6 +257,10 @@ export const questionWords: QuestionWords = {
       'achterbak',
       'compact',
       'kleiner maken',
+      'plooi*',
+      'toeplooi*',
+      'dichtplooi*',
+      'plooit ... toe',
     ],
     unfold: [
       'uitklap*',
@@ -1207,6 +1211,8 @@ export const questionWords: QuestionWords = {
     'jullie mening',
     'wat vinden jullie',
     'wat vind jij',
+    'bestaat ook in',
+    'is er ook in',
   ],
   units: [
     'jaar',

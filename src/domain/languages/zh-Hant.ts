@@ -675,6 +675,12 @@ export const questionWords: QuestionWords = {
       '變返',
       '變做',
       '點樣變',
+      '變兩輪',
+      '變成兩輪',
+      '三輪變兩輪',
+      '變返兩輪',
+      '轉兩輪',
+      '拆輔助輪',
     ],
     'push-bar': [
       '拆掉',
@@ -861,6 +867,9 @@ export const questionWords: QuestionWords = {
       '摔了一跤',
       '摔一跤',
       '跌咗一跤',
+      '跌車',
+      '跌咗一鑊',
+      '跌親',
     ],
     age: [
       '年齡',
