@@ -60,7 +60,7 @@ export interface Product {
   readonly kinds: number;
   readonly name: readonly string[];
   readonly references: readonly string[];
-  /** Other names people use for it, as folded words ("walk n roll"). */
+  /** Other names people use for it, as folded words ("walk n roll"), not words for its kind. */
   readonly otherNames: ReadonlyArray<readonly string[]>;
   /** Who it is made for, when not anyone. */
   readonly audience: ProductAudience | null;
@@ -214,7 +214,10 @@ function readerOf(index: LocalSearchIndex): Reader {
       kinds: record.kinds,
       name: tokenize(parts[0] ?? '', locale).map((t) => t.term),
       references: parts.filter((part) => /^\d{3,6}$/.test(part)),
-      otherNames: record.otherNames.map((n) => tokenize(n, locale).map((t) => t.term)).filter((n) => n.length > 0),
+      // Another name of this very product ("walk n roll"), not a word for its kind ("walker"): known once, not per question.
+      otherNames: record.otherNames
+        .map((n) => tokenize(n, locale).map((t) => t.term))
+        .filter((n) => n.length > 0 && !index.kindSpans(n).some((span) => span.end - span.start === n.length)),
       audience: record.audience,
     });
   }
@@ -361,7 +364,6 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
     for (const other of product.otherNames) {
-      if (index.kindSpans(other).some((span) => span.end - span.start === other.length)) continue;
       const {matched: m, at: where} = nameMatch(other, terms, usable, unknown);
       if (m === other.length && 10 * m > score && (other.length > 1 || other[0]!.length >= TYPO_FROM)) {
         score = 10 * m;
