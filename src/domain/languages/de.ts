@@ -493,6 +493,11 @@ export const questionWords: QuestionWords = {
       'steckdose',
       'netzteil',
       'strom',
+      'ladt nicht',
+      'laedt nicht',
+      'lade nicht',
+      'eingesteckt',
+      'ladegerat ... leuchtet',
     ],
     batteries: [
       'batterie',

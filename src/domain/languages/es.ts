@@ -488,6 +488,10 @@ export const questionWords: QuestionWords = {
       'se descarga',
       'descargada',
       'potencia',
+      'no carga',
+      'no se carga',
+      'enchufad*',
+      'luz del cargador',
     ],
     batteries: [
       'pila',

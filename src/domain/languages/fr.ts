@@ -225,6 +225,8 @@ export const questionWords: QuestionWords = {
       'preuve d achat',
       'ticket de caisse',
       'facture',
+      'pris en garantie',
+      'prise en garantie',
     ],
     'spare-parts': [
       'piece detachee',
@@ -459,6 +461,11 @@ export const questionWords: QuestionWords = {
       'pleine charge',
       'batterie vide',
       'lithium',
+      'charge pas',
+      'recharge pas',
+      'se charge pas',
+      'branche',
+      'voyant du chargeur',
     ],
     batteries: [
       'pile',

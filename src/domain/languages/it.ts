@@ -483,6 +483,9 @@ export const questionWords: QuestionWords = {
       'si scarica',
       'scarica',
       'litio',
+      'non carica',
+      'non si carica',
+      'spia del caricabatterie',
     ],
     batteries: [
       'pile',

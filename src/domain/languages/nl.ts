@@ -490,6 +490,9 @@ export const questionWords: QuestionWords = {
       'batterij opladen',
       'batterij laden',
       'lithium*',
+      'laadt niet',
+      'laadt niet op',
+      'lampje van de lader',
     ],
     batteries: [
       'batterij',

@@ -580,6 +580,13 @@ export const questionWords: QuestionWords = {
       '變壓器',
       '電壓',
       '110v',
+      '充不進',
+      '充不了電',
+      '充不到電',
+      '沒辦法充電',
+      '不能充電',
+      '插上',
+      '充電器燈',
     ],
     batteries: [
       '電池',
