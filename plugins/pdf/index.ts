@@ -15,6 +15,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {products} from '../../src/domain/catalog';
+import {formatFileSize} from '../../src/domain/formatFacts';
 import {devPdfMiddleware, withPdfMiddleware, type DevPdfMiddleware, type ServerMiddleware} from './dev';
 import {generateLocale, localeJobs, type LocaleRun} from './generate';
 import type {PluginOptions} from './options';
@@ -30,6 +31,7 @@ const DEV_WORKERS = 1;
 export default function pdfPlugin(context: LoadContext, options: PluginOptions): Plugin<LocaleRun> {
   const {siteDir, baseUrl, i18n, siteConfig} = context;
   const locale = i18n.currentLocale;
+  const intlLocale = i18n.localeConfigs[locale]?.htmlLang ?? locale;
   const dev = process.env.NODE_ENV === 'development';
   const base = `${baseUrl}${options.routeBasePath}/`;
   const jobs = () =>
@@ -77,7 +79,7 @@ export default function pdfPlugin(context: LoadContext, options: PluginOptions):
       const data: PdfSizes = {
         base,
         locale,
-        bytes: Object.fromEntries(content.results.map((r) => [r.docId, r.bytes])),
+        sizes: Object.fromEntries(content.results.map((r) => [r.docId, formatFileSize(intlLocale, r.bytes)])),
         // The dev server has every manual's PDF, at a size known once it is made.
         ...(dev && {unsized: products.map((p) => p.id)}),
       };

@@ -5,8 +5,11 @@ import {shortId} from '../../src/domain/catalog/names';
 export interface PdfFile {
   /** URL path including the locale's base, e.g. `/it/pdf/flow/125.pdf`. */
   readonly url: string;
-  /** Its size; undefined on the dev server, which makes a PDF when it is asked for (dev.ts), never in a build. */
-  readonly bytes: number | undefined;
+  /**
+   * Its size as people read it in the page's language ("112 kB"), written by the build; undefined on the dev
+   * server, which makes a PDF when it is asked for (dev.ts), never in a build.
+   */
+  readonly size: string | undefined;
   /** The name it downloads under (downloadName), e.g. `flow-125-it.pdf`. */
   readonly name: string;
 }
@@ -21,8 +24,12 @@ export interface PdfSizes {
   readonly base: string;
   /** The locale, e.g. `it`. */
   readonly locale: string;
-  /** Sizes in bytes of the current locale's PDFs by doc id (`flow/125`); empty on the dev server. */
-  readonly bytes: Readonly<Record<string, number>>;
+  /**
+   * Sizes of the current locale's PDFs by doc id (`flow/125`), as the link
+   * shows them ("112 kB", "1,2 MB"): formatted by the build, so no page
+   * builds a number format for them. Empty on the dev server.
+   */
+  readonly sizes: Readonly<Record<string, string>>;
   /** On the dev server only: the doc ids of every manual, whose PDF is made when asked for, at a size nobody knows yet. */
   readonly unsized?: readonly string[];
 }

@@ -160,7 +160,7 @@ describe('the plugin on the dev server', () => {
       content,
       actions: {createData: (_name: string, json: string) => ((data = JSON.parse(json) as PdfSizes), Promise.resolve(''))},
     } as never);
-    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: {}, unsized: products.map((p) => p.id)});
+    expect(data).toEqual({base: '/it/pdf/', locale: 'it', sizes: {}, unsized: products.map((p) => p.id)});
     const configure = (isServer: boolean) => dev.configureWebpack!({}, isServer, {} as never, content) as {devServer?: {setupMiddlewares: unknown}};
     expect(configure(true)).toEqual({});
     expect(typeof configure(false).devServer?.setupMiddlewares).toBe('function');
@@ -168,12 +168,12 @@ describe('the plugin on the dev server', () => {
     vi.stubEnv('NODE_ENV', 'production');
     const build = plugin();
     expect(build.configureWebpack!({}, false, {} as never, content)).toEqual({});
-    // A build's data as before: sizes only.
+    // A build's data as before: sizes only, as the link shows them in the locale.
     const built = {...content, results: [{docId: 'flow/125', file: '', bytes: 1234, reused: true, ms: 1}]};
     await build.contentLoaded!({
       content: built,
       actions: {createData: (_name: string, json: string) => ((data = JSON.parse(json) as PdfSizes), Promise.resolve(''))},
     } as never);
-    expect(data).toEqual({base: '/it/pdf/', locale: 'it', bytes: {'flow/125': 1234}});
+    expect(data).toEqual({base: '/it/pdf/', locale: 'it', sizes: {'flow/125': '1 kB'}});
   });
 });

@@ -10,10 +10,10 @@ const data = sizes;
 
 /** The PDF of a manual in the current locale; undefined where there is none. */
 export function manualPdf(docId: string): PdfFile | undefined {
-  const bytes = data.bytes[docId];
+  const size = data.sizes[docId];
   // The dev server's manuals have no size yet; the condition keeps this line out of a build's bundles.
-  if (process.env.NODE_ENV === 'development' && bytes === undefined && data.unsized?.includes(docId)) {
-    return {url: `${data.base}${pdfFileName(docId)}`, bytes, name: downloadName(docId, data.locale)};
+  if (process.env.NODE_ENV === 'development' && size === undefined && data.unsized?.includes(docId)) {
+    return {url: `${data.base}${pdfFileName(docId)}`, size, name: downloadName(docId, data.locale)};
   }
-  return bytes === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, bytes, name: downloadName(docId, data.locale)};
+  return size === undefined ? undefined : {url: `${data.base}${pdfFileName(docId)}`, size, name: downloadName(docId, data.locale)};
 }
