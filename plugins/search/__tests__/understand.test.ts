@@ -371,6 +371,7 @@ describe('who and which model a question means', () => {
       {anchor: 'harness', lvl2: 'Harness', content: 'Buckle the harness.'},
       {anchor: 'before-each-ride', lvl2: 'Before each ride', content: 'Look at the bolts and the tyres.'},
       {anchor: 'after-falls', lvl2: 'After a fall', content: 'Look at the frame for cracks.'},
+      {anchor: 'skate-park', lvl2: 'Skatepark', content: 'Ride slowly where others skate.'},
     ]),
     product(url, series, name, [], [], ['trike']),
   ];
@@ -382,6 +383,7 @@ describe('who and which model a question means', () => {
       age: {sections: ['specifications'], figure: true, words: ['old', 'age', '個月']},
       maintenance: {sections: ['before-each-ride', 'after-falls'], words: ['check*', 'inspect*']},
       replace: {sections: ['replace', 'after-falls'], words: ['fell', 'crash*']},
+      'where-to-ride': {sections: ['skate-park'], words: ['skatepark']},
     },
     outOfScope: [],
     units: ['year', 'years', '個月'],
@@ -421,6 +423,11 @@ describe('who and which model a question means', () => {
     const answer = answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1 now that she fell');
     expect(answer.found && answer.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
     expect(answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1').sources[0]?.url).toBe('/docs/explorer/4-in-1#before-each-ride');
+  });
+
+  it('answers from the section most of the intents asked as strongly list, not the one a heading word points at', () => {
+    const answer = answerQuestion(en, 'she fell at the skatepark, what do I check on the Explorer Trike 4-in-1');
+    expect(answer.found && answer.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
   });
 
   it('reads a Chinese quantity and a common miswriting as the pages would: "安全代", "9個月"', () => {

@@ -338,6 +338,14 @@ function fromProducts(index: LocalSearchIndex, u: Understanding, products: reado
   for (const [i, group] of groups.entries()) {
     let allowed = allowedUrls(index, pages, group, false);
     if (allowed.length === 0) continue;
+    // Of intents asked as strongly, the section most of them list: "fell at the skate park, what do we check" is After falls
+    // (listed by the checks and by falls), not the Skatepark section a heading word points at.
+    const votes = new Map<string, number>();
+    // Not the figures': age and weight both list the specifications, which says nothing of what else is asked.
+    for (const intent of group.filter((i) => !i.figure))
+      for (const url of allowedUrls(index, pages, [intent], false)) votes.set(url, (votes.get(url) ?? 0) + 1);
+    const most = Math.max(0, ...votes.values());
+    if (most >= 2) allowed = allowed.filter((url) => votes.get(url) === most);
     // A section the next intent asks for too, nearly as strongly: "checked after a fall" is the After falls section of the checks.
     const next = groups[i + 1];
     const both = next && 2 * next[0]!.score >= group[0]!.score ? allowed.filter((url) => allowedUrls(index, pages, next, false).includes(url)) : [];
