@@ -4,9 +4,9 @@
  * files. Ages in whole years use templates: Intl's long "year" unit reads as a
  * duration ("3 年"), not as a child's age ("3 歲").
  */
-import type {AgeRange, Battery, FigureName, Product, Size, Wheels} from '@site/src/domain/catalog';
+import type {AgeRange, Battery, FigureName, Product, Size, Wheels} from './catalog';
 // From the sources module, not the catalog's index: a manual page gets its product from its front matter and must not load the whole catalog.
-import {PRODUCT_BASES} from '@site/src/domain/catalog/factSources';
+import {PRODUCT_BASES} from './catalog/factSources';
 
 export interface FormatTemplates {
   /** e.g. "{age} and up" */
