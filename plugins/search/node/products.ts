@@ -7,7 +7,7 @@ import {categoryPath, products, productTitle, series, typeFacts} from '../../../
 import {readSeriesLabels} from '../../catalog';
 import {loadMessages} from '../../shared/codeTranslations';
 import {objectId} from '../shared/indexFormat';
-import type {SearchRecord} from '../shared/types';
+import type {ProductAudience, SearchRecord} from '../shared/types';
 
 export interface ProductRecordOptions {
   readonly siteDir: string;
@@ -30,7 +30,7 @@ function keywordRecord(
     readonly aliases: readonly string[];
     readonly otherNames?: readonly string[];
     readonly kinds?: readonly string[];
-    readonly audience?: 'children' | 'adults';
+    readonly audience?: ProductAudience;
   },
 ): SearchRecord {
   return {

@@ -4,7 +4,7 @@
  * in dozens of records; a string table and integer references make the file
  * several times smaller than DocSearch JSON. The client rebuilds full hits.
  */
-import type {HitType, SearchRecord} from './types';
+import {AUDIENCES, type HitType, type ProductAudience, type SearchRecord} from './types';
 import {isStopWord, tokenize} from '../../../src/domain/text';
 
 export const INDEX_FORMAT = 1;
@@ -12,10 +12,6 @@ export const INDEX_FORMAT = 1;
 /** Record kinds, in ranking order: products, then titles, headings, content. */
 export const KIND = {product: 0, lvl1: 1, lvl2: 2, lvl3: 3, content: 4} as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
-
-/** Who a product is made for when not anyone, in the order the index numbers them. */
-const AUDIENCES = ['children', 'adults'] as const;
-export type ProductAudience = (typeof AUDIENCES)[number];
 
 export interface CompactIndex {
   /** Format version; the client refuses files it does not know. */

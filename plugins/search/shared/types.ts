@@ -1,5 +1,9 @@
 /** Shapes shared by the build, the browser client and the upload script. */
 
+/** Who a product is made for when not anyone, in the order the compact index numbers them. */
+export const AUDIENCES = ['children', 'adults'] as const;
+export type ProductAudience = (typeof AUDIENCES)[number];
+
 export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 export interface Hierarchy {
@@ -39,7 +43,7 @@ export interface SearchRecord {
   /** Product records only: the kinds of product it is (keys of the plugin's `vocabulary`), e.g. `scooter`, `scooter-3w`. */
   readonly kinds?: readonly string[];
   /** Product records only: who it is made for, when not anyone (the catalog's audience). */
-  readonly audience?: 'children' | 'adults';
+  readonly audience?: ProductAudience;
   /** A step of a numbered list: the number the page shows. Ours, not DocSearch's. */
   readonly step?: number;
 }

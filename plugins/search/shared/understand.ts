@@ -6,7 +6,8 @@
  * product the brand does not make, another language). Search and Ask AI
  * both start here; it runs on the index alone, in the browser and in Node.
  */
-import {KEYWORD_SEPARATOR, KIND, type ProductAudience} from './indexFormat';
+import {KEYWORD_SEPARATOR, KIND} from './indexFormat';
+import type {ProductAudience} from './types';
 import type {LocalSearchIndex} from './engine/query';
 import {asking, asPagesWrite, editDistance, fold, grammarOf, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 

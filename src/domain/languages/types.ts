@@ -1,4 +1,4 @@
-import type {ProductKind} from '../catalog';
+import type {Audience, ProductKind} from '../catalog';
 import type {IntentId} from '../intents';
 
 /**
@@ -99,8 +99,8 @@ export interface QuestionWords {
   readonly outOfScope: readonly string[];
   /** Words after a number that make it a quantity ("4 years", "20 kg"), not part of a model name. */
   readonly units: readonly string[];
-  /** Words that say who will use the product: a child ("my son", "kids'") or an adult ("for me", "grown-up"). */
-  readonly audiences: Readonly<Record<'children' | 'adults', readonly string[]>>;
+  /** Words that say who will use the product: a child ("my son", "kids'") or an adult ("grown-up", "myself"). */
+  readonly audiences: Readonly<Record<Exclude<Audience, 'any'>, readonly string[]>>;
 }
 
 /** One locale's language data: a file of src/domain/languages each, exporting these. */
