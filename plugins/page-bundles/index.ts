@@ -7,22 +7,46 @@
  * page's chunks hold what the page uses.
  *
  * The same for stylesheets (routeStyles.ts): a page blocks on the CSS every
- * page needs and its route's own, linked in its server-rendered HTML.
+ * page needs and its route's own, linked in its server-rendered HTML; and
+ * they hold only rules some page can use (unusedStyles.ts).
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ENTRY_STYLES_ONLY, ManifestRouteStylesPlugin} from './routeStyles';
+import {UnusedStylesPlugin, droppedInUse, type DroppedSelector} from './unusedStyles';
 
 export default function pageBundlesPlugin(context: LoadContext): Plugin {
+  let dropped: DroppedSelector[] = [];
   return {
     name: 'page-bundles',
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      // The client manifest, which the static pages' stylesheets come from, is written by production builds only;
+      // the dev server's styles stay whole, as an edit may use any class.
+      const production = config.mode === 'production';
       return {
         optimization: {splitChunks: {cacheGroups: {common: false, ...ENTRY_STYLES_ONLY}}},
-        // The client manifest, which the static pages' stylesheets come from, is written by production builds only.
-        plugins: config.mode === 'production' ? [new ManifestRouteStylesPlugin(path.join(context.generatedFilesDir, 'client-manifest.json'))] : [],
+        plugins: production
+          ? [
+              new ManifestRouteStylesPlugin(path.join(context.generatedFilesDir, 'client-manifest.json')),
+              new UnusedStylesPlugin((selectors) => {
+                dropped = selectors;
+              }),
+            ]
+          : [],
       };
+    },
+    async postBuild({outDir}) {
+      if (dropped.length === 0) return;
+      const files = (await fs.readdir(outDir, {recursive: true})).filter((f) => f.endsWith('.html'));
+      const pages = await Promise.all(files.map(async (file) => ({file, html: await fs.readFile(path.join(outDir, file), 'utf8')})));
+      const problems = droppedInUse(dropped, pages);
+      if (problems.length > 0) {
+        throw new Error(
+          `page-bundles: stylesheet rules dropped as unused match built pages: a class of theirs is in the HTML but no script names it (composed at run time, or written by the HTML template). Name the class whole in the component that renders it, or style it another way:\n${problems.join('\n')}`,
+        );
+      }
     },
   };
 }
