@@ -21,7 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createStockSite} from './stock-site.mts';
-import {firstLoadJs, lighthouse, timeBuild, timeDevServer, type BuildResult, type DevServerResult, type LighthouseResult} from './measure.mts';
+import {
+  firstLoadJs,
+  lighthouse,
+  renderBlockingCss,
+  timeBuild,
+  timeDevServer,
+  type BuildResult,
+  type DevServerResult,
+  type LighthouseResult,
+} from './measure.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({
@@ -58,6 +67,8 @@ interface SiteResults {
   /** Ours: one locale alone with its PDFs restored, as a job of the deploy workflow. */
   localeJob?: BuildResult;
   js: Record<string, number>;
+  /** Render-blocking stylesheets, gzip bytes, by page. */
+  css: Record<string, number>;
   lighthouse: Record<string, LighthouseResult>;
   /** `docusaurus start --locale it`: to the manual page, and from a save to the refreshed page. */
   dev?: DevServerResult;
@@ -123,6 +134,13 @@ async function measureBuilt(site: (typeof sites)[number], result: SiteResults): 
     ] as const) {
       result.js[name] = await firstLoadJs(`${base}${urlPath}`);
     }
+    for (const [name, urlPath] of [
+      ['home', '/it/'],
+      ['manual', '/it/docs/flow/125-770'],
+      ['category', '/it/docs/category/flow'],
+    ] as const) {
+      result.css[name] = await renderBlockingCss(`${base}${urlPath}`);
+    }
     if (!values['skip-lighthouse']) {
       for (const locale of values.locales.split(',')) {
         for (const name of values.pages.split(',')) {
@@ -141,7 +159,7 @@ async function measureBuilt(site: (typeof sites)[number], result: SiteResults): 
 }
 
 for (const site of sites) {
-  const result: SiteResults = {js: {}, lighthouse: {}};
+  const result: SiteResults = {js: {}, css: {}, lighthouse: {}};
   results[site.name] = result;
   if (values['dev-only']) {
     if (site.name === 'stock' && !values['skip-build']) {
@@ -221,6 +239,11 @@ if (!values['dev-only']) {
     const b = stock?.js[name];
     console.log(row([`first-load JS, ${name} /it/ (gzip KiB)`, fmt(a! / 1024, 1), fmt(b === undefined ? undefined : b / 1024, 1), ratio(a, b)]));
   }
+  for (const name of Object.keys(ours.css)) {
+    const a = ours.css[name];
+    const b = stock?.css[name];
+    console.log(row([`render-blocking CSS, ${name} /it/ (gzip KiB)`, fmt(a! / 1024, 1), fmt(b === undefined ? undefined : b / 1024, 1), ratio(a, b)]));
+  }
 }
 
 if (ours.dev) {
@@ -287,6 +310,7 @@ if (!values['dev-only']) {
 }
 console.log(
   '\nTargets: Performance ≥ 98 and LCP, TBT ≤ stock on every page; Accessibility, Best Practices and SEO = 100; first-load JS ≤ 0.8× stock;',
+  'render-blocking CSS and page weight ≤ stock on manual and category pages;',
   'build time and peak memory ≤ 1.25× stock; dev server start and refresh ≤ 1.1× stock.',
 );
 
