@@ -13,6 +13,7 @@ const questions: QuestionData = {
     fold: {sections: ['fold', 'folding'], words: ['fold*', 'collaps*']},
     videos: {sections: ['/faq#videos'], medium: true, words: ['video', 'videos']},
     brake: {sections: ['brake'], words: ['brake*', 'stop']},
+    riding: {sections: ['riding'], words: ['ride', 'kick']},
     handlebar: {sections: ['handlebar-height'], words: ['handlebar*', 'too low', 'raise']},
     weight: {sections: ['specifications', 'intended-use'], figure: true, words: ['weight', 'weigh', 'heavy', 'kg']},
   },
@@ -48,9 +49,11 @@ const records = [
   product('/docs/flow/foldable-junior', 'Flow', 'Flow Foldable Junior', [], [], ['scooter', 'scooter-2w']),
   product('/docs/flow/125', 'Flow', 'Flow 125', ['770'], [], ['scooter', 'scooter-2w']),
   product('/docs/e-motion/e-motion-4-plus', 'E-Motion', 'E-Motion 4 Plus', [], [], ['e-scooter']),
+  product('/docs/protectives/toddler-pads', 'Protectives', 'Toddler Pads', [], [], ['pads']),
 ];
 const kinds = {
-  scooter: ['scooter', 'scooters'],
+  scooter: ['scooter', 'scooters', 'kick scooter'],
+  pads: ['pads', 'knee pads'],
   'scooter-3w': ['three wheels', '3 wheels'],
   'scooter-2w': ['two wheels', '2 wheels'],
   'e-scooter': ['electric scooter'],
@@ -91,6 +94,18 @@ describe('reading a question', () => {
 
   it('reads a name’s word without its plural s as that name', () => {
     expect(understand(index, 'junior foldable light brake').products.map((p) => p.page)).toEqual(['/docs/junior/foldable-lights']);
+  });
+
+  it('reads a kind’s name of two words as the product, not as what is asked: a kick scooter asks nothing of kicking', () => {
+    expect(understand(index, 'kick scooter brake').intents.map((i) => i.id)).toEqual(['brake']);
+    expect(understand(index, 'how do I kick').intents.map((i) => i.id)).toEqual(['riding']);
+  });
+
+  it('takes the kind a question names over a word of another kind’s name: a scooter for a toddler is no Toddler Pads', () => {
+    const read = understand(index, 'which scooter for a toddler');
+    expect(read.scope).toBe('kind');
+    expect(read.products.map((p) => p.page)).not.toContain('/docs/protectives/toddler-pads');
+    expect(understand(index, 'toddler pads brake').products.map((p) => p.page)).toEqual(['/docs/protectives/toddler-pads']);
   });
 
   it('tells look-alike names apart by the other words: "Junior" with three wheels', () => {

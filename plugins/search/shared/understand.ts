@@ -415,6 +415,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       } else if (matched === partialBest) partial.push(product);
     }
     let candidates = partial.length > 0 ? partial : family;
+    let ofKindOnly = false;
     // "Junior" with "three wheels": the kind the question names decides between look-alike names.
     if (kindMask !== 0) {
       const ofKind = candidates.filter((p) => (p.kinds & kindMask) !== 0);
@@ -425,10 +426,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
           : [];
       if (ofKind.length > 0) candidates = ofKind;
       else if (namesakes.length > 0) candidates = namesakes;
-      else if (candidates.length === 0) candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
+      // "a scooter for a toddler": a word of another kind's name ("Toddler Pads"), with no series named, is no name.
+      else if (candidates.length === 0 || family.length === 0) {
+        candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
+        ofKindOnly = true;
+      }
     }
     products = candidates;
-    scope = candidates.length === 0 ? 'none' : family.length > 0 || partial.length > 0 ? (candidates.length === 1 ? 'name' : 'series') : 'kind';
+    scope =
+      candidates.length === 0 ? 'none' : !ofKindOnly && (family.length > 0 || partial.length > 0) ? (candidates.length === 1 ? 'name' : 'series') : 'kind';
   }
   // "casco niño": a child's question is not about the adult's helmet, nor a question for oneself about a child's.
   if (products.length > 1) {
@@ -484,7 +490,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     reader.intents.some((i) => i.figure && i.patterns.some((p) => p.words.length === 1 && p.cjk === undefined && wordMatches(p.words[0]!, t)));
   const ofQuantity = (t: string, j: number): boolean =>
     quantity[j] || (j > 0 && quantity[j - 1]! && isUnit(t)) || (j > 1 && quantity[j - 2]! && isUnit(terms[j - 1]) && figureWord(t));
-  const asked = terms.map((t, j) => (nameWords.has(j) || ofQuantity(t, j) ? '' : t));
+  // A kind's name of two words says what the product is, not what is asked: "balance bike" asks nothing of balance.
+  const kindPhrase = new Set(kindSpans.filter((s) => s.end - s.start >= 2).flatMap((s) => Array.from({length: s.end - s.start}, (_, k) => s.start + k)));
+  const asked = terms.map((t, j) => (nameWords.has(j) || kindPhrase.has(j) || ofQuantity(t, j) ? '' : t));
   // The same in Chinese, whose patterns are looked for in the joined text: "寶寶9個月" asks nothing of months.
   let askedText = asPagesWrite(question, locale);
   const cjkUnits: string[] = [];

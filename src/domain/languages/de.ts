@@ -26,7 +26,7 @@ export const grammar: Grammar = {
 
 /** The words for each kind of product. */
 export const productWords: KindWords = {
-  scooter: ['Roller', 'Tretroller', 'Scooter', 'Kickboard', 'Kinderroller', 'Cityroller'],
+  scooter: ['Roller', 'Tretroller', 'Scooter', 'Kickboard', 'Kinderroller', 'Cityroller', 'Trottinett', 'Trottinette', 'Trotti'],
   'scooter-3w': ['Roller mit drei Rädern', 'Dreiradroller', 'Dreirad-Roller', 'drei Räder', 'Roller mit 3 Rädern', '3 Räder'],
   'scooter-2w': ['Roller mit zwei Rädern', 'Zweiradroller', 'zwei Räder', 'Roller mit 2 Rädern', '2 Räder'],
   'e-scooter': ['E-Scooter', 'E-Roller', 'Elektroroller', 'Elektro-Scooter', 'elektrischer Roller', 'E-Tretroller'],
@@ -205,6 +205,11 @@ export const questionWords: QuestionWords = {
       'kaufberatung',
       'zwei oder drei',
       '2 oder 3',
+      'welches ... passt',
+      'welcher ... passt',
+      'welche ... passt',
+      'fur anfanger',
+      'fur einen anfanger',
     ],
     warranty: [
       'garantie*',
