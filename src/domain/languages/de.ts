@@ -1181,6 +1181,10 @@ export const questionWords: QuestionWords = {
     'gibt es den auch in',
     'gibt es die auch in',
     'gibt es das auch in',
+    'skatepark in der nahe',
+    'skateparks in der nahe',
+    'bester skatepark',
+    'besten skateparks',
   ],
   units: [
     'jahr',

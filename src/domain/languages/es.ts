@@ -1246,6 +1246,10 @@ export const questionWords: QuestionWords = {
     'que opinas',
     'existe en',
     'viene en otro',
+    'skatepark cerca',
+    'skateparks cerca',
+    'mejor skatepark',
+    'mejores skateparks',
   ],
   units: [
     'ano',

@@ -1113,6 +1113,10 @@ export const questionWords: QuestionWords = {
     'tu en penses',
     'existe en',
     'existe aussi en',
+    'skatepark pres de',
+    'skateparks pres de',
+    'meilleur skatepark',
+    'meilleurs skateparks',
   ],
   units: [
     'an',

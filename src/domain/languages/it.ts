@@ -1204,6 +1204,10 @@ export const questionWords: QuestionWords = {
     'esiste anche',
     'esiste in',
     'disponibile in',
+    'skatepark vicino',
+    'skatepark vicini',
+    'miglior skatepark',
+    'migliori skatepark',
   ],
   units: [
     'anno',

@@ -1216,6 +1216,10 @@ export const questionWords: QuestionWords = {
     'wat vind jij',
     'bestaat ook in',
     'is er ook in',
+    'skatepark in de buurt',
+    'skateparks in de buurt',
+    'beste skatepark',
+    'beste skateparks',
   ],
   units: [
     'jaar',

@@ -1428,6 +1428,10 @@ export const questionWords: QuestionWords = {
     '你覺得',
     '你們覺得',
     '你認為',
+    '附近的滑板公園',
+    '附近滑板場',
+    '最好的滑板公園',
+    '滑板場推薦',
   ],
   units: [
     '歲',
