@@ -210,6 +210,8 @@ export const questionWords: QuestionWords = {
       'welche ... passt',
       'fur anfanger',
       'fur einen anfanger',
+      'vs',
+      'versus',
     ],
     warranty: [
       'garantie*',
@@ -1064,8 +1066,6 @@ export const questionWords: QuestionWords = {
     'in gelb',
     'in grau',
     'besser als',
-    'versus',
-    'vs',
     'hergestellt in',
     'mitarbeiter',
     'geschaftsfuhrer',

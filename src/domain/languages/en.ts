@@ -122,6 +122,8 @@ export const questionWords: QuestionWords = {
       'suit a',
       'by age',
       'age guide',
+      'vs',
+      'versus',
     ],
     warranty: ['warranty', 'warranties', 'guarantee*', 'guaranty', 'defect*', 'faulty', 'claim', 'covered', 'cover'],
     'spare-parts': [
@@ -613,8 +615,6 @@ export const questionWords: QuestionWords = {
     'new release',
     'release date',
     'better than',
-    'versus',
-    'vs',
     'made in china',
     'employees',
     'ceo',

@@ -206,6 +206,8 @@ export const questionWords: QuestionWords = {
       'ya tiene edad',
       'esta preparado',
       'esta preparada',
+      'vs',
+      'versus',
     ],
     warranty: [
       'garantia',
@@ -1137,8 +1139,6 @@ export const questionWords: QuestionWords = {
     'en amarillo',
     'en gris',
     'mejor que',
-    'versus',
-    'vs',
     'fabricado en',
     'empleados',
     'sede',

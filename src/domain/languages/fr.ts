@@ -208,6 +208,8 @@ export const questionWords: QuestionWords = {
       'assez grande pour',
       'pret pour',
       'prete pour',
+      'vs',
+      'versus',
     ],
     warranty: [
       'garantie',
@@ -1007,8 +1009,6 @@ export const questionWords: QuestionWords = {
     'en gris',
     'mieux que',
     'meilleur que',
-    'versus',
-    'vs',
     'fabrique en',
     'salaries',
     'employes',

@@ -193,6 +193,8 @@ export const questionWords: QuestionWords = {
       'e pronto per',
       'e pronta per',
       'passare al',
+      'vs',
+      'versus',
     ],
     warranty: [
       'garanzia',
@@ -1100,8 +1102,6 @@ export const questionWords: QuestionWords = {
     'in grigio',
     'meglio di',
     'migliore di',
-    'versus',
-    'vs',
     'prodotto in',
     'dipendenti',
     'sede centrale',

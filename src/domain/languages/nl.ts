@@ -185,6 +185,8 @@ export const questionWords: QuestionWords = {
       'lengte van mijn kind',
       'eraan toe',
       'klaar voor',
+      'vs',
+      'versus',
     ],
     warranty: [
       'garantie*',
@@ -1123,8 +1125,6 @@ export const questionWords: QuestionWords = {
     'in grijs',
     'in het grijs',
     'beter dan',
-    'versus',
-    'vs',
     'gemaakt in',
     'werknemers',
     'medewerkers',
