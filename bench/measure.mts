@@ -249,9 +249,21 @@ export async function timeDevServer(siteDir: string, page: DevServerPage, runs: 
   return {startSeconds: median(results.map((r) => r.startSeconds)), refreshSeconds: median(results.map((r) => r.refreshSeconds))};
 }
 
+/** Lighthouse's run again when it could not record the page's trace (NO_NAVSTART on a loaded machine): a measuring failure, not the page's. */
+function lighthouseRetried(url: string, attempts = 3): LighthouseResult {
+  for (let i = 1; ; i += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (i >= attempts || !/NO_NAVSTART|recording the trace/i.test(String(error))) throw error;
+      console.log(`  (Lighthouse run again: ${String(error).split('\n')[0]})`);
+    }
+  }
+}
+
 /** Median of `runs` Lighthouse runs, metric by metric. */
 export function lighthouse(url: string, runs: number): LighthouseResult {
-  const results = Array.from({length: runs}, () => lighthouseOnce(url));
+  const results = Array.from({length: runs}, () => lighthouseRetried(url));
   const keys = Object.keys(results[0]!) as (keyof LighthouseResult)[];
   return Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as unknown as LighthouseResult;
 }

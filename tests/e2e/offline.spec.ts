@@ -15,7 +15,7 @@ import {createSiteServer} from '../../scripts/hosting/server';
 import {expect, gotoHydrated, localePath, message, test, type Locale} from './fixtures';
 
 const BUILD = path.resolve('build');
-const PORTS = {en: 4191, it: 4192, 'zh-Hant': 4193, deploy: 4194} as const;
+const PORTS = {en: 4191, it: 4192, 'zh-Hant': 4193, deploy: 4194, phone: 4195} as const;
 const origin = (port: number): string => `http://127.0.0.1:${port}`;
 
 test.use({
@@ -173,4 +173,31 @@ test('a new deploy replaces the stored copy of a saved manual', async ({page, co
     await context.setOffline(false);
     await site.remove();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('a first visit loads no search with the page, although the worker takes the page over; the next visit keeps it for offline', async ({page}) => {
+    test.setTimeout(60_000);
+    const site = new Site(PORTS.phone);
+    await site.start();
+    try {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/search-index.')) indexRequests.push(request.url());
+      });
+      await gotoHydrated(page, site.url + localePath('it', '/docs/flow/125'));
+      await controlled(page);
+      // The idle time in which a controlled page keeps the search, and some more.
+      await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => window.setTimeout(resolve, 1500))));
+      expect(indexRequests).toEqual([]);
+      await page.reload();
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.waitForFunction(() => window.localStorage.getItem('search-offline-ready') !== null, null, {timeout: 20_000});
+      expect(indexRequests.length).toBeGreaterThan(0);
+    } finally {
+      await site.remove();
+    }
+  });
 });

@@ -36,6 +36,14 @@ export function modalLoader<Modal>(load: () => Promise<{default: Modal}>): () =>
 const OFFLINE_READY_KEY = 'search-offline-ready';
 
 /**
+ * Whether a worker controlled the page when it started loading. Read once, as
+ * the page's scripts run: the offline plugin registers its worker on load and
+ * the worker claims the page at once, so by the time the navbar mounts (or
+ * mounts again once a phone's layout is known) a first visit looks controlled.
+ */
+const controlledFromStart = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+/**
  * Where a service worker keeps what the site loads (offline reading), loads
  * the modal and the index once per deploy, at idle, so that the search opens
  * and searches offline too. Never on a first visit (the page loaded before
@@ -43,7 +51,7 @@ const OFFLINE_READY_KEY = 'search-offline-ready';
  */
 function keepSearchForOffline(prepareSearch: () => Promise<unknown>): void {
   const url = indexUrl();
-  if (!url || !navigator.serviceWorker?.controller) return;
+  if (!url || !controlledFromStart) return;
   try {
     if (window.localStorage.getItem(OFFLINE_READY_KEY) === url) return;
   } catch {
