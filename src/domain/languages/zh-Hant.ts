@@ -269,8 +269,6 @@ export const questionWords: QuestionWords = {
       '三輪還是兩輪',
       '兩輪還是三輪',
       '揀邊',
-      '點揀',
-      '揀',
       '定三轆',
       '定兩轆',
       '還是三輪',
