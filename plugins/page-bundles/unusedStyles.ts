@@ -135,16 +135,21 @@ export class UnusedStylesPlugin {
           const assets = compilation.getAssets();
           const used = scriptWords(assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString()));
           const stylesheets = assets.filter((a) => a.name.endsWith('.css'));
+          // A CSS module two routes share is in both their stylesheets: each text once.
+          const texts = [...new Set(stylesheets.map((asset) => asset.source.source().toString()))];
           const dropped: DroppedSelector[] = [];
-          const withoutRules = stylesheets.map((asset) => {
-            const result = withoutUnusedRules(asset.source.source().toString(), used);
+          const withoutRules = texts.map((css) => {
+            const result = withoutUnusedRules(css, used);
             dropped.push(...result.dropped);
             return result.css;
           });
-          withoutUnusedProperties(withoutRules, used).forEach((css, i) => {
-            const asset = stylesheets[i]!;
-            if (css !== asset.source.source().toString()) compilation.updateAsset(asset.name, new sources.RawSource(css));
-          });
+          const kept = withoutUnusedProperties(withoutRules, used);
+          const result = new Map(texts.map((css, i) => [css, kept[i]!]));
+          for (const asset of stylesheets) {
+            const css = asset.source.source().toString();
+            const next = result.get(css)!;
+            if (next !== css) compilation.updateAsset(asset.name, new sources.RawSource(next));
+          }
           this.onDropped(dropped);
         },
       );
