@@ -65,6 +65,8 @@ export const INTENTS = {
   'push-bar': {sections: ['push-bar', 'push-bar-steering', 'stage-push', 'stage-push-youngest']},
   // Taking the push bar off once the child pedals alone: the push bar's own steps to remove it, then the last stage.
   'remove-push-bar': {sections: ['push-bar', 'stage-classic'], narrows: 'push-bar'},
+  // Taking the seat off (a GO UP to its scooter stage): the stage without it, or the last one of a ride-on that keeps its seat.
+  'remove-seat': {sections: ['stage-scooter', 'stage-glide'], narrows: 'stages'},
   canopy: {sections: ['canopy'], part: true},
   // The Deluxe Play trikes' panel of toys; a parent names it by its toys and sounds.
   'play-panel': {sections: ['play-panel'], part: true},

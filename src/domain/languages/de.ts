@@ -636,6 +636,7 @@ export const questionWords: QuestionWords = {
       'schiebestange ... ab',
       'ohne schiebestange',
     ],
+    'remove-seat': ['sitz abnehmen', 'sitz ab', 'sitz entfernen', 'sitz abmachen', 'sitz ... ab', 'ohne sitz', 'sitzchen ab'],
     canopy: ['sonnendach', 'sonnenschutz', 'sonnenverdeck', 'sonnensegel', 'verdeck', 'dach', 'schatten', 'uv schutz', 'baldachin'],
     'play-panel': ['spieltafel', 'spielbrett', 'spielpanel', 'spielzeug', 'musik', 'melodie*', 'kein ton', 'keine tone'],
     harness: [

@@ -352,6 +352,7 @@ export const questionWords: QuestionWords = {
       'remove the handle',
     ],
     'remove-push-bar': ['remove the push bar', 'take off the push bar', 'take ... push bar off', 'push bar off', 'without the push bar', 'remove the handle'],
+    'remove-seat': ['remove the seat', 'take off the seat', 'take the seat off', 'take ... seat off', 'seat off', 'without the seat', 'without seat'],
     canopy: ['canopy', 'sunshade', 'sun shade', 'sun cover', 'hood', 'shade'],
     'play-panel': ['play panel', 'activity panel', 'toy panel', 'play board', 'music', 'melod*', 'no sound', 'toys'],
     harness: ['harness', 'straps', 'strap in', 'buckle*', 'belt', 'seatbelt', 'seat belt', '5-point', 'five point', 'safety belt'],

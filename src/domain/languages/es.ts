@@ -605,6 +605,7 @@ export const questionWords: QuestionWords = {
       'dirigir yo',
     ],
     'remove-push-bar': ['quitar la barra', 'quito la barra', 'kitar la barra', 'sacar la barra', 'retirar la barra', 'sin la barra'],
+    'remove-seat': ['quitar el asiento', 'quito el asiento', 'sacar el asiento', 'retirar el asiento', 'sin asiento', 'sin el asiento', 'quitar el sillin'],
     canopy: ['capota', 'capotas', 'capota parasol', 'parasol', 'toldo', 'sombrilla', 'sombra', 'proteger del sol', 'visera del sol'],
     'play-panel': ['panel de juegos', 'panel de actividades', 'juguetes', 'musica', 'melodia*', 'no suena', 'sin sonido'],
     harness: [

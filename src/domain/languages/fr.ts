@@ -596,6 +596,7 @@ export const questionWords: QuestionWords = {
       'diriger a sa place',
     ],
     'remove-push-bar': ['enlever la canne', 'enleve la canne', 'retirer la canne', 'retire la canne', 'oter la canne', 'sans la canne'],
+    'remove-seat': ['enlever le siege', 'retirer le siege', 'oter le siege', 'sans le siege', 'sans siege', 'enlever la selle', 'retirer la selle'],
     canopy: ['pare soleil', 'paresoleil', 'capote', 'ombre', 'ombrelle', 'toit', 'auvent', 'protege du soleil', 'protection solaire', 'protege soleil'],
     'play-panel': ['panneau d activites', 'panneau de jeux', 'tableau de jeux', 'jouets', 'musique', 'melodie*', 'plus de son', 'pas de son'],
     harness: [

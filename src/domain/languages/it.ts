@@ -619,6 +619,15 @@ export const questionWords: QuestionWords = {
       'togliere il manico',
     ],
     'remove-push-bar': ['togliere il maniglione', 'tolgo il maniglione', 'rimuovere il maniglione', 'senza maniglione', 'togliere la maniglia'],
+    'remove-seat': [
+      'togliere il seggiolino',
+      'toglie il seggiolino',
+      'tolgo il seggiolino',
+      'rimuovere il seggiolino',
+      'senza seggiolino',
+      'togliere la sella',
+      'togliere il sellino',
+    ],
     canopy: ['capottina', 'cappottina', 'capote', 'parasole', 'tettuccio', 'ombrellino', 'tendina', 'ombra', 'riparo dal sole'],
     'play-panel': ['pannello giochi', 'pannello attivita', 'giochini', 'musica', 'melodi*', 'non suona', 'senza suono'],
     harness: [

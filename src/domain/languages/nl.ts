@@ -627,6 +627,7 @@ export const questionWords: QuestionWords = {
       'duwstang monteren',
     ],
     'remove-push-bar': ['duwstang eraf', 'duwstang ... eraf', 'duwstang verwijderen', 'duwstang afhalen', 'zonder duwstang'],
+    'remove-seat': ['zitje eraf', 'zitje ... eraf', 'zitje verwijderen', 'zitje afhalen', 'zonder zitje', 'zadel eraf', 'zadeltje eraf'],
     canopy: ['zonnekap*', 'zonnescherm*', 'zonneklep', 'zonnedak', 'zonwering', 'schaduw', 'tegen de zon', 'dakje', 'kap tegen de zon'],
     'play-panel': ['speelpaneel', 'speelbord', 'speeltjes', 'muziek', 'melodie*', 'geen geluid'],
     harness: [
