@@ -81,6 +81,8 @@ async function openAndSave(page: Page, url: string, locale: Locale): Promise<voi
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.waitForFunction(() => window.localStorage.getItem('search-offline-ready') !== null, null, {timeout: 20_000});
+  // Marked kept only once the worker holds the index: a visitor may go offline right then.
+  expect(await page.evaluate(async () => (await caches.match(window.localStorage.getItem('search-offline-ready')!)) !== undefined)).toBe(true);
 }
 
 const cases = [

@@ -11,7 +11,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import {QUERY_MAX_LENGTH} from '../../../src/domain/text/limits';
 import {NARROW_SCREEN_QUERY, PLUGIN_NAME} from '../shared/constants';
 import type {SearchGlobalData} from '../options';
-import {indexUrl, preloadIndex} from './loadIndex';
+import {indexUrl, loadIndex, preloadIndex} from './loadIndex';
 
 /**
  * What starts loading the modal's code and styles, and the index: the same
@@ -60,11 +60,23 @@ function keepSearchForOffline(prepareSearch: () => Promise<unknown>): void {
   const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 2000));
   idle(
     () =>
-      void prepareSearch().then(
-        () => window.localStorage.setItem(OFFLINE_READY_KEY, url),
-        () => undefined,
-      ),
+      // Ready once the modal has loaded and the worker holds the index: marked earlier, a visitor who went offline at
+      // once would find no index, and no later visit would fetch it again for this deploy.
+      void Promise.all([prepareSearch(), loadIndex()])
+        .then(async () => {
+          if (await heldByWorker(url)) window.localStorage.setItem(OFFLINE_READY_KEY, url);
+        })
+        .catch(() => undefined),
   );
+}
+
+/** Whether the worker's caches hold `url`; the worker stores a response as it hands it on, so allow it a few seconds. */
+async function heldByWorker(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if ((await caches.match(url)) !== undefined) return true;
+    await new Promise((resolve) => window.setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 export function useSearchData(): SearchGlobalData {
