@@ -57,11 +57,18 @@ export function withoutUnusedRules(css: string, used: ReadonlySet<string>): {css
     if (keep.length === 0) rule.remove();
     else rule.selectors = keep;
   });
-  // @media and @supports left empty.
+  withoutEmptyBlocks(root);
+  return {css: root.toString(), dropped};
+}
+
+/** Removes the rules, @media and @supports that dropping left empty. */
+function withoutEmptyBlocks(root: postcss.Root): void {
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return {css: root.toString(), dropped};
 }
 
 /**
@@ -84,14 +91,7 @@ export function withoutUnusedProperties(sheets: readonly string[], used: Readonl
       });
     }
   }
-  for (const root of roots) {
-    root.walkRules((rule) => {
-      if (rule.nodes.length === 0) rule.remove();
-    });
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes?.length === 0) atRule.remove();
-    });
-  }
+  roots.forEach(withoutEmptyBlocks);
   return roots.map((root) => root.toString());
 }
 
