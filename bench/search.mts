@@ -102,10 +102,11 @@ async function benchLocal(built: BuiltLocale): Promise<LocalRow> {
   for (const r of index.records) sections.set(local(r.url_without_anchor), [...(sections.get(local(r.url_without_anchor)) ?? []), local(r.url)]);
   // The /search page with the question in ?q=, as a parent sees it: above the hits, the answer card to a
   // search that reads as a question (it reads the whole question; the hits, its first 64 characters),
-  // else the first hit, or "nothing found".
+  // else the first hit, or "nothing found"; nothing either when the whole question is one the site cannot answer.
   const ask = (q: string): Outcome => {
-    const answer = readsAsQuestion(q, built.locale) ? answerQuestion(index, q) : undefined;
-    if (answer?.found) return {refused: false, first: local(answer.sources[0]!.url)};
+    const answer = answerQuestion(index, q);
+    if (answer.found && readsAsQuestion(q, built.locale)) return {refused: false, first: local(answer.sources[0]!.url)};
+    if (!answer.found && answer.reason !== undefined && answer.reason !== 'no-match') return {refused: true};
     const first = searchIndex(index, request(q)).hits[0]?.url;
     return first === undefined ? {refused: true} : {refused: false, first: local(first)};
   };

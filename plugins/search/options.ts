@@ -135,12 +135,14 @@ export const questionDataSchema = Joi.object<QuestionData>({
         figure: Joi.boolean(),
         medium: Joi.boolean(),
         narrows: Joi.string(),
+        yieldsTo: Joi.array().items(Joi.string()),
         part: Joi.boolean(),
         words: patterns.min(1).required(),
       }),
     )
     .required(),
   outOfScope: patterns.required(),
+  advice: patterns,
   units: patterns.required(),
   audiences: Joi.object({children: patterns.required(), adults: patterns.required()}),
 });

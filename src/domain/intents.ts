@@ -15,9 +15,15 @@
  * does not have it, and the answer is "not found", never another section.
  * `narrows`: a narrower question of that intent (taking the push bar off, of
  * the push bar): asked as strongly as it, it alone is asked.
+ * `yieldsTo`: the intent names a place or weather, which in a question that
+ * asks one of these as strongly is where something happened ("fell at the
+ * skate park, the steering rattles"): that one comes first.
  * A test checks that every anchor is a section of some manual and every path
  * a section of the site.
  */
+/** What goes wrong: a fall, a fault, a check it calls for. */
+const MISHAPS = ['replace', 'troubleshooting', 'maintenance'];
+
 export const INTENTS = {
   order: {sections: ['/faq#order-status']},
   stores: {sections: ['/faq#store-locator']},
@@ -86,9 +92,9 @@ export const INTENTS = {
   weight: {sections: ['specifications', 'intended-use'], figure: true},
   speed: {sections: ['speed-range', 'specifications'], figure: true},
   dimensions: {sections: ['specifications'], figure: true},
-  'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park']},
+  'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
   // Rain, puddles, snow: an e-scooter's water section, else where it may be ridden.
-  rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park']},
+  rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
   maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},
   cleaning: {sections: ['cleaning', 'washing']},
   storage: {sections: ['storage']},
@@ -97,7 +103,14 @@ export const INTENTS = {
   safety: {sections: ['safety', 'protective-gear']},
 } as const satisfies Record<
   string,
-  {readonly sections: readonly string[]; readonly figure?: boolean; readonly medium?: boolean; readonly part?: boolean; readonly narrows?: string}
+  {
+    readonly sections: readonly string[];
+    readonly figure?: boolean;
+    readonly medium?: boolean;
+    readonly part?: boolean;
+    readonly narrows?: string;
+    readonly yieldsTo?: readonly string[];
+  }
 >;
 
 export type IntentId = keyof typeof INTENTS;

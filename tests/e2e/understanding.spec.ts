@@ -125,4 +125,19 @@ test('/search answers a long question whole above its results, and finds nothing
     await expect(page.getByRole('status').first(), `${locale}: ${query}`).toContainText(none);
     await expect(page.getByRole('list', {name: /./}).locator('li')).toHaveCount(0);
   }
+  // Refused as a whole (a colour, past the 64 characters the hits read): nothing found, though the first 64 name a trike.
+  const colour = 'we are thinking about the Explorer Trike 4-in-1 Deluxe Play for our son, is it nicer in blue or in pink?';
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(colour)}`);
+  await expect(page.getByText('The manuals do not say this')).toBeVisible();
+  await expect(page.getByRole('status').first()).toContainText('No results found');
+  await expect(page.getByRole('list', {name: 'Search results'})).toHaveCount(0);
+  // A question for a doctor says who can answer it, in the page's language.
+  for (const [locale, query, who] of [
+    ['en', 'my toddler fell off her Primo Plus Lights and bumped her head, should we go to A&E?', 'ask a doctor'],
+    ['fr', 'mon fils est tombé de sa trottinette Elite Lights et s’est cogné la tête, faut-il aller aux urgences ?', 'demandez l’avis d’un médecin'],
+  ] as const) {
+    await gotoHydrated(page, `${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText(who), `${locale}: ${query}`).toBeVisible();
+    await expect(page.getByRole('list', {name: /./}).locator('li')).toHaveCount(0);
+  }
 });

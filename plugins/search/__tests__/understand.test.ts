@@ -18,6 +18,7 @@ const questions: QuestionData = {
     weight: {sections: ['specifications', 'intended-use'], figure: true, words: ['weight', 'weigh', 'heavy', 'kg']},
   },
   outOfScope: ['price', 'cost', 'colour*', 'car seat'],
+  advice: ['see a doctor', 'a&e', 'legal'],
   units: ['year', 'years', 'kg'],
 };
 
@@ -134,6 +135,13 @@ describe('reading a question', () => {
     expect(german.refusal).toBe('other-language');
     expect(german.language).toBe('de');
     expect(understand(index, '我的訂單在哪裡').language).toBe('zh');
+  });
+
+  it('refuses a question for a doctor or the law as such, even when it names a product and asks about a fall', () => {
+    expect(understand(index, 'she fell off the Flow 125 and hit her head, should we go to A&E').refusal).toBe('advice');
+    expect(understand(index, 'is the E-Motion 4 Plus legal on the pavement').refusal).toBe('advice');
+    expect(answerQuestion(index, 'do we need to see a doctor after a fall from the Flow 125')).toMatchObject({found: false, reason: 'advice'});
+    expect(understand(index, 'how do I fold the Flow Foldable Junior').refusal).toBeUndefined();
   });
 });
 
@@ -415,9 +423,10 @@ describe('who and which model a question means', () => {
   ];
   const en = siteOf('en', records);
 
-  it('leaves out the adults’ model of a family when the question is for a child, and the children’s for an adult', () => {
-    expect(understand(en, 'how do I measure my son for a helmet').products.map((p) => p.page)).toEqual(['/docs/helmets/fantasy', '/docs/helmets/kid']);
-    expect(understand(en, 'helmet size for myself').products.map((p) => p.page)).toEqual(['/docs/helmets/adult', '/docs/helmets/fantasy']);
+  it('answers a question for a child from the children’s model of a family, and one for an adult from the adults’', () => {
+    // Not the model made for anyone either: the one made for the child is the sure answer.
+    expect(understand(en, 'how do I measure my son for a helmet').products.map((p) => p.page)).toEqual(['/docs/helmets/kid']);
+    expect(understand(en, 'helmet size for myself').products.map((p) => p.page)).toEqual(['/docs/helmets/adult']);
     // Without a word about who rides, every model is a choice.
     expect(understand(en, 'helmet size').products).toHaveLength(3);
   });
@@ -434,7 +443,7 @@ describe('who and which model a question means', () => {
     expect(understand(en, 'is the Explorer Trike 4-in-1 ok for a 2 year old').intents.map((i) => i.id)).toEqual(['age']);
   });
 
-  it('answers from the section two intents share when the second is asked nearly as strongly: checks after a fall', () => {
+  it('answers from the section two intents share when the second is asked a third as strongly or more: checks after a fall', () => {
     const answer = answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1 now that she fell');
     expect(answer.found && answer.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
     expect(answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1').sources[0]?.url).toBe('/docs/explorer/4-in-1#before-each-ride');
@@ -456,5 +465,65 @@ describe('who and which model a question means', () => {
     const de = siteOf('de', goUp);
     expect(understand(de, 'go up zusammenklappen').scope).toBe('series');
     expect(understand(siteOf('en', goUp), 'how do I fold it to go up the stairs').scope).toBe('none');
+  });
+});
+
+describe('what a question tells around what it asks', () => {
+  const q: QuestionData = {
+    intents: {
+      // The place first: without its rule, the data's order would put it before the fall.
+      'where-to-ride': {sections: ['skate-park'], words: ['skatepark', 'skate park'], yieldsTo: ['replace', 'troubleshooting', 'maintenance']},
+      choose: {sections: ['/faq#which-scooter'], words: ['which', 'choose']},
+      'head-size': {sections: ['measure-head'], words: ['measure', 'head size', 'head circumference']},
+      replace: {sections: ['after-falls'], words: ['fell', 'crash*']},
+      steering: {sections: ['headset'], words: ['steering']},
+      stages: {sections: ['stage-walker', 'stage-ride-on'], words: ['turn into', 'convert*']},
+    },
+    outOfScope: [],
+    units: [],
+  };
+  const recs = [
+    ...page('/docs/gs/900', 'GS', 'GS 900', [
+      {anchor: 'skate-park', lvl2: 'Skate park', content: 'Ride the skate park only with a helmet and pads.'},
+      {anchor: 'after-falls', lvl2: 'After falls', content: 'Check the clamp and the headset before the next ride.'},
+      {anchor: 'headset', lvl2: 'Headset', content: 'Tighten the headset until the steering turns without play.'},
+    ]),
+    ...page('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [
+      {anchor: 'stage-walker', lvl2: 'As a walker', content: 'Push the walker from behind.'},
+      {anchor: 'stage-ride-on', lvl2: 'As a ride-on', content: 'Turn the handle round to make it a ride-on.'},
+    ]),
+    ...page('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [
+      {anchor: 'measure-head', lvl2: 'Measure the head', content: 'Measure round the head above the eyebrows.'},
+    ]),
+    ...page('/docs/helmets/racing', 'Headgear', 'Racing', [
+      {anchor: 'measure-head', lvl2: 'Measure the head', content: 'Measure round the head above the eyebrows.'},
+    ]),
+    ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'which-scooter', lvl2: 'Which scooter for which age?', content: 'Three wheels first, two wheels later.'}]),
+    product('/docs/gs/900', 'GS', 'GS 900', [], [], ['scooter']),
+    product('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [], [], ['walker', 'ride-on']),
+    product('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [], [], ['helmet']),
+    product('/docs/helmets/racing', 'Headgear', 'Racing', [], [], ['helmet']),
+  ];
+  const kinds = {scooter: ['scooter'], walker: ['walker'], 'ride-on': ['ride-on', 'ride on'], helmet: ['helmet', 'helmets']};
+  const idx = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('en', recs, kinds, {}, q))));
+  const first = (question: string) => {
+    const answer = answerQuestion(idx, question);
+    return answer.found ? answer.sources[0]!.url : 'not found';
+  };
+
+  it('reads a place beside a fall as where it happened: the fall is asked', () => {
+    expect(understand(idx, 'he fell in the skatepark with his GS 900, what do we check').intents[0]!.id).toBe('replace');
+    expect(first('he fell in the skatepark with his GS 900, what do we check')).toBe('/docs/gs/900#after-falls');
+    // Asked alone, the place is the question.
+    expect(first('GS 900 in the skatepark')).toBe('/docs/gs/900#skate-park');
+  });
+
+  it('answers a kind’s question from its products’ section, not from a much weaker intent’s FAQ entry', () => {
+    expect(first('helmet for my daughter, how to measure head circumference, which one to choose')).toMatch(/^\/docs\/helmets\/[a-z]+#measure-head$/);
+    expect(first('what scooter should we choose for a 5 year old')).toBe('/faq#which-scooter');
+  });
+
+  it('takes the product’s own kind beside its name for part of the name, not for the stage it asks about', () => {
+    expect(first('how do I convert the walker Walk n Roll to a ride-on')).toBe('/docs/learning/walk-n-roll#stage-ride-on');
   });
 });

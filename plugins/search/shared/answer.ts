@@ -346,10 +346,21 @@ function fromProducts(index: LocalSearchIndex, u: Understanding, products: reado
       for (const url of allowedUrls(index, pages, [intent], false)) votes.set(url, (votes.get(url) ?? 0) + 1);
     const most = Math.max(0, ...votes.values());
     if (most >= 2) allowed = allowed.filter((url) => votes.get(url) === most);
-    // A section the next intent asks for too, nearly as strongly: "checked after a fall" is the After falls section of the checks.
-    const next = groups[i + 1];
-    const both = next && 2 * next[0]!.score >= group[0]!.score ? allowed.filter((url) => allowedUrls(index, pages, next, false).includes(url)) : [];
-    if (both.length > 0) allowed = both;
+    // A section a weaker intent asks for too, asked a third as strongly or more: "what to check after a fall" is the
+    // After falls section of the checks. Not a figure's: a quantity in passing ("he is 4") says nothing of which section.
+    for (const weaker of groups.slice(i + 1).filter((g) => 3 * g[0]!.score >= group[0]!.score)) {
+      const also = allowedUrls(
+        index,
+        pages,
+        weaker.filter((w) => !w.figure),
+        false,
+      );
+      const both = allowed.filter((url) => also.includes(url));
+      if (both.length > 0) {
+        allowed = both;
+        break;
+      }
+    }
     const {url, result} = pickSection(index, u, pages, allowed, currentPage);
     const anchor = url.slice(url.indexOf('#') + 1);
     const intent = group.find((i) => i.sections.includes(anchor)) ?? group[0]!;
@@ -406,11 +417,24 @@ export function resolveQuestion(
   };
   // The site's own pages for a question about no one model (the FAQ for the warranty, orders, which scooter).
   if (!named && read.intents.length > 0) {
-    for (const group of intentGroups(read.intents)) {
+    const siteScore = (group: readonly Intent[]): number => (allowedUrls(index, [], group, true).length > 0 ? group[0]!.score : 0);
+    for (const [i, group] of intentGroups(read.intents).entries()) {
       // A family or kind with a section of its own ("GO UP brake") is answered from it, not from the FAQ.
       if (read.scope !== 'none' && read.scope !== 'kind' && allowedUrls(index, scopePages, group, false).length > 0) break;
       const resolved = fromSite(group);
       if (resolved) return resolved;
+      // Nor from a much weaker intent's site page when the products have a section for the stronger one: "how do I
+      // measure for a child's helmet, which size" is the helmets' head measuring, not which scooter to buy; but
+      // "broken after 3 months, is it under warranty" asks the warranty. A figure without a product asks nothing of products.
+      const pages = read.scope === 'none' ? [...manuals.keys()] : scopePages;
+      const weaker = Math.max(
+        0,
+        ...intentGroups(read.intents)
+          .slice(i + 1)
+          .map(siteScore),
+      );
+      const own = group.filter((intent) => !intent.figure);
+      if (weaker > 0 && group[0]!.score > 2 * weaker && allowedUrls(index, pages, own, false).length > 0) break;
     }
   }
   if (named) {

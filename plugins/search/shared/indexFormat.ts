@@ -107,6 +107,7 @@ export interface QuestionData {
   /** `part`: it asks about a part only some products have (src/domain/intents.ts). */
   /** `medium`: the intent asks for a kind of answer (a video) whatever the task it names, so it comes first when asked. */
   /** `narrows`: the intent is a narrower question of that one, which it replaces when asked as strongly. */
+  /** `yieldsTo`: the intent names a place or weather, which comes after any of these intents asked as strongly. */
   readonly intents: Readonly<
     Record<
       string,
@@ -116,12 +117,15 @@ export interface QuestionData {
         readonly medium?: boolean;
         readonly part?: boolean;
         readonly narrows?: string;
+        readonly yieldsTo?: readonly string[];
         readonly words: readonly string[];
       }
     >
   >;
   /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */
   readonly outOfScope: readonly string[];
+  /** Words and phrases that ask for a doctor's or the law's answer: after a knock to the head, whether riding somewhere is allowed. */
+  readonly advice?: readonly string[];
   /** Words after a number that make it a quantity ("4 years"), not part of a model name. */
   readonly units: readonly string[];
   /** Words that say who will use it: a child ("my son", "kids'") or an adult. */

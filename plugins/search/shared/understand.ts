@@ -12,7 +12,7 @@ import type {LocalSearchIndex} from './engine/query';
 import {asking, asPagesWrite, editDistance, fold, grammarOf, hasCjk, isStopWord, stopWordLanguages, tokenize, type Token} from '../../../src/domain/text';
 
 /** Why a question gets no answer even before retrieval. */
-export type Refusal = 'junk' | 'out-of-scope' | 'other-language';
+export type Refusal = 'junk' | 'out-of-scope' | 'advice' | 'other-language';
 
 /** One word of a pattern: whole (one typo allowed from 5 letters), a prefix (`fold*`) or an ending (`*bremse`). */
 interface PatternWord {
@@ -101,9 +101,12 @@ interface Reader {
     readonly medium: boolean;
     readonly part: boolean;
     readonly narrows: string | undefined;
+    readonly yieldsTo: readonly string[];
     readonly patterns: readonly Pattern[];
   }>;
   readonly outOfScope: readonly Pattern[];
+  /** Questions for a doctor or the law. */
+  readonly advice: readonly Pattern[];
   readonly units: readonly Pattern[];
   /** Words that say the product is for a child, or for an adult. */
   readonly audiences: Readonly<Record<ProductAudience, readonly Pattern[]>>;
@@ -195,6 +198,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     medium: intent.medium === true,
     part: intent.part === true,
     narrows: intent.narrows,
+    yieldsTo: intent.yieldsTo ?? [],
     patterns: compileAll(intent.words, locale),
   }));
   const products: Product[] = [];
@@ -232,6 +236,7 @@ function readerOf(index: LocalSearchIndex): Reader {
   reader = {
     intents,
     outOfScope: compileAll(data?.outOfScope ?? [], locale),
+    advice: compileAll(data?.advice ?? [], locale),
     units: compileAll(data?.units ?? [], locale),
     audiences: {children: compileAll(data?.audiences?.children ?? [], locale), adults: compileAll(data?.audiences?.adults ?? [], locale)},
     products,
@@ -380,6 +385,16 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   }
   // Words that name the product say nothing of what is asked: "Foldable" in a name is no question about folding.
   const nameWords = new Set(namedAt);
+  // "el andador Walk n Roll", "the GS 900 scooter": the product's own kind right beside its name is no word to find in a heading.
+  const besideName = new Set<number>();
+  if (named.length > 0 && namedAt.length > 0) {
+    const first = Math.min(...namedAt);
+    const last = Math.max(...namedAt);
+    for (const span of kindSpans) {
+      const own = named.some((p) => span.kinds.some((k) => (p.kinds & (1 << k)) !== 0));
+      if (own && (span.end === first || span.start === last + 1)) for (let j = span.start; j < span.end; j++) besideName.add(j);
+    }
+  }
   let products: Product[] = named;
   let scope: Scope = named.length > 0 ? 'name' : 'none';
   if (named.length === 0) {
@@ -443,7 +458,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const forAdult = says(reader.audiences.adults);
     const other: ProductAudience | undefined = forChild && !forAdult ? 'adults' : forAdult && !forChild ? 'children' : undefined;
     const kept = products.filter((p) => p.audience !== other);
-    if (other !== undefined && kept.length > 0) products = kept;
+    // Those made for who is asked about, when some are: "knee pads for a 3 year old" are the Junior and Toddler ones.
+    const madeFor = kept.filter((p) => p.audience !== null);
+    if (other !== undefined && kept.length > 0) products = madeFor.length > 0 ? madeFor : kept;
   }
   // "rollers 2 en 1", "Explorer 4 en 1": the numbers of a product's own "2-in-1", in any language's words, name it among those found.
   for (let j = 0; j + 2 < terms.length; j++) {
@@ -463,7 +480,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   for (let j = tokens.length - 1; j >= 0; j--) {
     if (quantity[j] || nameWords.has(j)) searchText = `${searchText.slice(0, tokens[j]!.start)} ${searchText.slice(tokens[j]!.end)}`;
   }
-  const base = {searchText: searchText.replace(/\s+/g, ' ').trim(), terms: terms.filter((_, j) => !asks[j] && !quantity[j] && !nameWords.has(j))};
+  const base = {
+    searchText: searchText.replace(/\s+/g, ' ').trim(),
+    terms: terms.filter((_, j) => !asks[j] && !quantity[j] && !nameWords.has(j) && !besideName.has(j)),
+  };
   const refusal = (reason: Refusal, language?: string): Understanding => ({
     ...base,
     refusal: reason,
@@ -480,6 +500,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
   const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
   // Before any intent: "prezzo" is one letter from "pezzo" (a part); a typo the pages never use asks it too ("discout code").
+  // A knock to the head is a doctor's question before it is any manual's; whether riding somewhere is allowed, the law's.
+  for (const pattern of reader.advice) if (patternAt(pattern, terms, joined).length > 0) return refusal('advice');
   for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined, typos).length > 0) return refusal('out-of-scope');
   const language = otherLanguage(index, tokens, question);
   if (language !== undefined) return refusal('other-language', language);
@@ -519,7 +541,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       }
       return {intent, score, rare, typo};
     })
-    .filter((s) => s.score > 0)
+    .filter((s) => s.score > 0);
+  // "fell at the skate park, now the steering rattles": the place is where it happened, the fall is what is asked.
+  for (const s of scored) if (scored.some((n) => s.intent.yieldsTo.includes(n.intent.id) && n.score >= s.score)) s.score -= 0.5;
+  scored
     // A medium (a video) is what is asked for whatever task it names: it comes first.
     .sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
   // "he is 2 and 13 kg, is the Baby Lights still right for him": the quantities ask for the limit when nothing else the manual has is asked,

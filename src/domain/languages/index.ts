@@ -88,6 +88,7 @@ export function questionData(locale: string) {
         readonly medium?: boolean;
         readonly part?: boolean;
         readonly narrows?: string;
+        readonly yieldsTo?: readonly string[];
       } = INTENTS[id];
       return [
         id,
@@ -97,6 +98,7 @@ export function questionData(locale: string) {
           ...(intent.medium && {medium: true}),
           ...(intent.part && {part: true}),
           ...(intent.narrows && {narrows: intent.narrows}),
+          ...(intent.yieldsTo && {yieldsTo: [...intent.yieldsTo]}),
           words: [...words.intents[id]],
         },
       ];
@@ -105,6 +107,7 @@ export function questionData(locale: string) {
   return {
     intents,
     outOfScope: [...words.outOfScope, ...OTHER_BRANDS],
+    advice: [...words.advice],
     units: [...words.units],
     audiences: {children: [...words.audiences.children], adults: [...words.audiences.adults]},
   };

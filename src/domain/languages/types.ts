@@ -97,6 +97,8 @@ export interface QuestionWords {
   readonly intents: Readonly<Record<IntentId, readonly string[]>>;
   /** Questions the site cannot answer although they may name a product: prices, colours, stock, products the brand does not make. */
   readonly outOfScope: readonly string[];
+  /** Questions for a doctor or the law (a knock to the head, whether riding on the pavement is allowed): the site says who can answer. */
+  readonly advice: readonly string[];
   /** Words after a number that make it a quantity ("4 years", "20 kg"), not part of a model name. */
   readonly units: readonly string[];
   /** Words that say who will use the product: a child ("my son", "kids'") or an adult ("grown-up", "myself"). */

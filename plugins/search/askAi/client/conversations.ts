@@ -57,7 +57,7 @@ function cleanSources(value: unknown): AnswerSource[] | undefined {
   return sources.every((s, i): s is AnswerSource => s?.n === i + 1) ? sources : undefined;
 }
 
-const REASONS: readonly NotFoundReason[] = ['no-match', 'junk', 'out-of-scope', 'other-language'];
+const REASONS: readonly NotFoundReason[] = ['no-match', 'junk', 'out-of-scope', 'advice', 'other-language'];
 
 function cleanAnswer(value: unknown): Answer | undefined {
   if (!isObject(value)) return undefined;

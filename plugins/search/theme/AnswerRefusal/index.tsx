@@ -1,7 +1,8 @@
 /**
  * Why a question gets no answer, when the site knows why: it is no question
  * ("{{7*7}}"), it asks what the manuals never say (a price, a colour, a
- * product the brand does not make), or it is in another of the site's
+ * product the brand does not make), it is for a doctor or the law (a knock
+ * to the head, riding on the pavement), or it is in another of the site's
  * languages, whose search page it then offers with the question.
  */
 import type {ReactNode} from 'react';
@@ -36,6 +37,17 @@ export default function AnswerRefusal({reason, language, question, searchPagePat
         {translate({
           id: 'search.answer.junk',
           message: 'This does not read as a question. Name your product and what you want to do, for example “fold the stroller”.',
+        })}
+      </p>
+    );
+  }
+  if (reason === 'advice') {
+    return (
+      <p>
+        {translate({
+          id: 'search.answer.advice',
+          message:
+            'The manuals cannot answer this. After a fall or a knock to the head, ask a doctor, and in an emergency call the emergency number. Where and how riding on roads and pavements is allowed is set by the rules where you live.',
         })}
       </p>
     );

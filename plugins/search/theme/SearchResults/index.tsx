@@ -51,6 +51,9 @@ export default function SearchResults(): ReactNode {
   // The answer reads the address's whole question; the field and the hits its first 64 characters.
   const whole = question.startsWith(query) ? question.trim() : trimmed;
   const answer = useAnswer(page === 0 ? whole : '');
+  // A whole question the site cannot answer (a price, another language) finds nothing, though its first 64 characters would.
+  const refused = answer !== undefined && !answer.found && answer.reason !== undefined && answer.reason !== 'no-match';
+  const hits = refused ? [] : (result?.hits ?? []);
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
       <Heading as="h1">
@@ -68,11 +71,11 @@ export default function SearchResults(): ReactNode {
         {state.status === 'error' &&
           translate({id: 'search.page.error', message: 'The search index could not be loaded. Check your connection and try again.'})}
         {result &&
-          (result.nbHits > 0
+          (result.nbHits > 0 && !refused
             ? selectMessage(result.nbHits, translate({id: 'search.page.count', message: 'One result|{count} results'}, {count: result.nbHits}))
             : translate({id: 'search.page.none', message: 'No results found for “{query}”'}, {query: result.query}))}
       </p>
-      {result && whole.length > QUERY_MAX_LENGTH && answer && (
+      {result && whole.length > QUERY_MAX_LENGTH && answer?.found && (
         <p className={styles.status}>
           {translate(
             {id: 'search.page.longQuestion', message: 'The results match the first {count} characters; the answer reads your whole question.'},
@@ -81,17 +84,15 @@ export default function SearchResults(): ReactNode {
         </p>
       )}
       {result && answer?.found && <AnswerCard answer={answer} />}
-      {result && answer && !answer.found && answer.reason && answer.reason !== 'no-match' && (
-        <AnswerRefusal reason={answer.reason} language={answer.language} question={whole} searchPagePath={searchPagePath} />
-      )}
-      {result && result.hits.length > 0 && (
+      {result && refused && <AnswerRefusal reason={answer.reason} language={answer.language} question={whole} searchPagePath={searchPagePath} />}
+      {hits.length > 0 && (
         <ol className={styles.results} aria-label={translate({id: 'search.page.results', message: 'Search results'})}>
-          {result.hits.map((hit) => (
+          {hits.map((hit) => (
             <Result key={hit.objectID} hit={hit} />
           ))}
         </ol>
       )}
-      {result && result.nbPages > 1 && (
+      {result && !refused && result.nbPages > 1 && (
         <nav className="pagination-nav" aria-label={translate({id: 'search.page.pagination', message: 'Search result pages'})}>
           {page > 0 ? (
             <Link className="pagination-nav__link pagination-nav__link--prev" to={pageHref(page - 1)}>
@@ -107,7 +108,7 @@ export default function SearchResults(): ReactNode {
           )}
         </nav>
       )}
-      {result && result.nbPages > 1 && (
+      {result && !refused && result.nbPages > 1 && (
         <p className={styles.pageOf}>{translate({id: 'search.page.pageOf', message: 'Page {page} of {pages}'}, {page: page + 1, pages: result.nbPages})}</p>
       )}
     </main>
