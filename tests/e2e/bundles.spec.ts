@@ -48,4 +48,10 @@ test('a manual page still has its header, facts and shared sections', async ({pa
   await expect(page.locator('#warranty')).toBeVisible();
   await expect(page.getByRole('table').last()).toContainText('Flow 125');
   await expect(page.getByRole('link', {name: /^Scarica il PDF \(\d+ kB\)$/})).toHaveAttribute('href', '/it/pdf/flow/125-770.pdf');
+  // The product's drawing at the top is the page's largest paint: fetched with the page; the steps' drawings as they come into view.
+  const drawings = page.locator('main img[src*="/img/illustrations/"]');
+  await expect(drawings.first()).toHaveAttribute('src', /\/products\//);
+  await expect(drawings.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(drawings.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(drawings.nth(1)).toHaveAttribute('loading', 'lazy');
 });

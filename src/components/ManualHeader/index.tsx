@@ -46,6 +46,7 @@ export default function ManualHeader(): ReactNode {
           alt={translate({id: 'manual.illustration.alt', message: 'Drawing of the {name}'}, {name: product.name})}
           size="small"
           className={styles.drawing}
+          priority
         />
         <div>
           <p className={styles.lead}>{lead}</p>
