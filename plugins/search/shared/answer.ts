@@ -417,8 +417,9 @@ export function resolveQuestion(
   };
   // The site's own pages for a question about no one model (the FAQ for the warranty, orders, which scooter).
   if (!named && read.intents.length > 0) {
+    const groups = intentGroups(read.intents);
     const siteScore = (group: readonly Intent[]): number => (allowedUrls(index, [], group, true).length > 0 ? group[0]!.score : 0);
-    for (const [i, group] of intentGroups(read.intents).entries()) {
+    for (const [i, group] of groups.entries()) {
       // A family or kind with a section of its own ("GO UP brake") is answered from it, not from the FAQ.
       if (read.scope !== 'none' && read.scope !== 'kind' && allowedUrls(index, scopePages, group, false).length > 0) break;
       const resolved = fromSite(group);
@@ -427,12 +428,7 @@ export function resolveQuestion(
       // measure for a child's helmet, which size" is the helmets' head measuring, not which scooter to buy; but
       // "broken after 3 months, is it under warranty" asks the warranty. A figure without a product asks nothing of products.
       const pages = read.scope === 'none' ? [...manuals.keys()] : scopePages;
-      const weaker = Math.max(
-        0,
-        ...intentGroups(read.intents)
-          .slice(i + 1)
-          .map(siteScore),
-      );
+      const weaker = Math.max(0, ...groups.slice(i + 1).map(siteScore));
       const own = group.filter((intent) => !intent.figure);
       if (weaker > 0 && group[0]!.score > 2 * weaker && allowedUrls(index, pages, own, false).length > 0) break;
     }

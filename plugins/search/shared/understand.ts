@@ -499,9 +499,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const capitalisesNouns = grammarOf(locale)?.capitalisesNouns === true;
   const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
   const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
-  // Before any intent: "prezzo" is one letter from "pezzo" (a part); a typo the pages never use asks it too ("discout code").
   // A knock to the head is a doctor's question before it is any manual's; whether riding somewhere is allowed, the law's.
   for (const pattern of reader.advice) if (patternAt(pattern, terms, joined).length > 0) return refusal('advice');
+  // Before any intent: "prezzo" is one letter from "pezzo" (a part); a typo the pages never use asks it too ("discout code").
   for (const pattern of reader.outOfScope) if (patternAt(pattern, terms, joined, typos).length > 0) return refusal('out-of-scope');
   const language = otherLanguage(index, tokens, question);
   if (language !== undefined) return refusal('other-language', language);
@@ -544,9 +544,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     .filter((s) => s.score > 0);
   // "fell at the skate park, now the steering rattles": the place is where it happened, the fall is what is asked.
   for (const s of scored) if (scored.some((n) => s.intent.yieldsTo.includes(n.intent.id) && n.score >= s.score)) s.score -= 0.5;
-  scored
-    // A medium (a video) is what is asked for whatever task it names: it comes first.
-    .sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
+  // A medium (a video) is what is asked for whatever task it names: it comes first.
+  scored.sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
   // "he is 2 and 13 kg, is the Baby Lights still right for him": the quantities ask for the limit when nothing else the manual has is asked,
   // so the figure intents their units name come last, weaker than any word.
   const units = terms.flatMap((t, j) => (quantity[j] ? [NUMBER_WITH_UNIT.exec(t)?.[2] ?? ''] : ofQuantity(t, j) ? [t] : []));
