@@ -426,6 +426,11 @@ export const questionWords: QuestionWords = {
       'over his eyes',
       'over their eyes',
       'over the eyes',
+      'too loose',
+      'slides back',
+      'slips back',
+      'tighter',
+      'loosen',
     ],
     replace: [
       'fall',

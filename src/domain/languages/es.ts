@@ -215,6 +215,11 @@ export const questionWords: QuestionWords = {
       'dos o tres ruedas',
       'de dos o de tres',
       'dos ruedas o tres',
+      'que monopatin',
+      'le compro',
+      'de 2 o de 3',
+      '2 o 3 ruedas',
+      'dos o tres',
     ],
     warranty: [
       'garantia',
@@ -809,6 +814,10 @@ export const questionWords: QuestionWords = {
       'cejas',
       'frente',
       'velcro',
+      'muy suelto',
+      'demasiado suelto',
+      'se va hacia atras',
+      'mas apretado',
     ],
     replace: [
       'sustituir el casco',
@@ -1024,6 +1033,9 @@ export const questionWords: QuestionWords = {
       'frotar',
       'secar',
       'secarlo',
+      'lavarropas',
+      'lavarrop*',
+      'en la lavadora',
     ],
     storage: [
       'guardar',
@@ -1297,6 +1309,8 @@ export const questionWords: QuestionWords = {
     'a que hora cierra',
     'sillita de bici',
     'silla para bici',
+    'cuanto sale',
+    'cuanto salen',
   ],
   advice: ['a urgencias', 'al medico', 'al pediatra', 'al hospital', 'es legal', 'ilegal', 'la ley', 'normativa', 'multa'],
   units: [

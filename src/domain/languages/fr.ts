@@ -741,6 +741,10 @@ export const questionWords: QuestionWords = {
       'velcro',
       'auto agrippant*',
       'bien place',
+      'trop lache',
+      'glisse en arriere',
+      'glisse vers l arriere',
+      'plus serre',
     ],
     replace: [
       'remplacer le casque',

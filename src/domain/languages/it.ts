@@ -777,6 +777,9 @@ export const questionWords: QuestionWords = {
       'allacciare il casco',
       'sopracciglia',
       'orecchie',
+      'troppo largo',
+      'scivola indietro',
+      'piu stretto',
     ],
     replace: [
       'sostituire il casco',

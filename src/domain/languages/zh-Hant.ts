@@ -871,6 +871,10 @@ export const questionWords: QuestionWords = {
       '壓到耳朵',
       '分線扣',
       '貼合',
+      '往後滑',
+      '往後掉',
+      '調緊',
+      '太鬆了',
     ],
     replace: [
       '裂痕',
