@@ -39,6 +39,14 @@ describe('intents', () => {
       }
     }
   });
+
+  it('narrow and yield to intents that exist', () => {
+    const ids: readonly string[] = INTENT_IDS;
+    for (const id of INTENT_IDS) {
+      const intent: {readonly sections: readonly string[]; readonly narrows?: string; readonly yieldsTo?: readonly string[]} = INTENTS[id];
+      for (const other of [...(intent.narrows ? [intent.narrows] : []), ...(intent.yieldsTo ?? [])]) expect(ids, `${id} → ${other}`).toContain(other);
+    }
+  });
 });
 
 describe.each(locales)('question words, %s', (locale) => {
