@@ -21,6 +21,16 @@
  * A test checks that every anchor is a section of some manual and every path
  * a section of the site.
  */
+/** One row of the table, as the comment above describes its fields. */
+export interface IntentDefinition {
+  readonly sections: readonly string[];
+  readonly figure?: boolean;
+  readonly medium?: boolean;
+  readonly part?: boolean;
+  readonly narrows?: string;
+  readonly yieldsTo?: readonly string[];
+}
+
 /** What goes wrong: a fall, a fault, a check it calls for. */
 const MISHAPS = ['replace', 'troubleshooting', 'maintenance'];
 
@@ -101,17 +111,7 @@ export const INTENTS = {
   disposal: {sections: ['disposal']},
   troubleshooting: {sections: ['troubleshooting']},
   safety: {sections: ['safety', 'protective-gear']},
-} as const satisfies Record<
-  string,
-  {
-    readonly sections: readonly string[];
-    readonly figure?: boolean;
-    readonly medium?: boolean;
-    readonly part?: boolean;
-    readonly narrows?: string;
-    readonly yieldsTo?: readonly string[];
-  }
->;
+} as const satisfies Record<string, IntentDefinition>;
 
 export type IntentId = keyof typeof INTENTS;
 

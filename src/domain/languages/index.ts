@@ -5,7 +5,7 @@
  * (the config, the benchmarks, the tests): a page's JavaScript never imports
  * it, and takes from the packs only what it uses by name (`grammar.ts`).
  */
-import {INTENT_IDS, INTENTS} from '../intents';
+import {INTENT_IDS, INTENTS, type IntentDefinition} from '../intents';
 import {isLocale, type Locale} from '../locales';
 import type {LanguagePack} from './types';
 import * as en from './en';
@@ -82,14 +82,7 @@ export function questionData(locale: string) {
   const words = LANGUAGES[locale].questionWords;
   const intents = Object.fromEntries(
     INTENT_IDS.map((id) => {
-      const intent: {
-        readonly sections: readonly string[];
-        readonly figure?: boolean;
-        readonly medium?: boolean;
-        readonly part?: boolean;
-        readonly narrows?: string;
-        readonly yieldsTo?: readonly string[];
-      } = INTENTS[id];
+      const intent: IntentDefinition = INTENTS[id];
       return [
         id,
         {

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {questionsOf} from '@site/plugins/search';
 import {isStopWord, tokenize} from '../../text';
 import {MISSING_TASK_ANCHORS} from '../../manualTasks';
-import {INTENT_IDS, INTENTS} from '../../intents';
+import {INTENT_IDS, INTENTS, type IntentDefinition} from '../../intents';
 import {locales} from '../../locales';
 import {LANGUAGES, questionData} from '..';
 
@@ -43,7 +43,7 @@ describe('intents', () => {
   it('narrow and yield to intents that exist', () => {
     const ids: readonly string[] = INTENT_IDS;
     for (const id of INTENT_IDS) {
-      const intent: {readonly sections: readonly string[]; readonly narrows?: string; readonly yieldsTo?: readonly string[]} = INTENTS[id];
+      const intent: IntentDefinition = INTENTS[id];
       for (const other of [...(intent.narrows ? [intent.narrows] : []), ...(intent.yieldsTo ?? [])]) expect(ids, `${id} → ${other}`).toContain(other);
     }
   });
