@@ -404,7 +404,7 @@ describe('who and which model a question means', () => {
       fold: {sections: ['folding'], words: ['fold*', 'plier']},
       harness: {sections: ['harness'], part: true, words: ['harness', '安全帶']},
       age: {sections: ['specifications'], figure: true, words: ['old', 'age', '個月']},
-      maintenance: {sections: ['before-each-ride', 'after-falls'], words: ['check*', 'inspect*']},
+      maintenance: {sections: ['before-each-ride', 'after-falls'], words: ['check*', 'inspect*', 'examine']},
       replace: {sections: ['replace', 'after-falls'], words: ['fell', 'crash*']},
       'where-to-ride': {sections: ['skate-park'], words: ['skatepark']},
     },
@@ -447,6 +447,9 @@ describe('who and which model a question means', () => {
     const answer = answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1 now that she fell');
     expect(answer.found && answer.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
     expect(answerQuestion(en, 'what should I inspect and check on the Explorer Trike 4-in-1').sources[0]?.url).toBe('/docs/explorer/4-in-1#before-each-ride');
+    // Asked three times as strongly as the fall, the checks still meet it in After falls.
+    const third = answerQuestion(en, 'what should I inspect, check and examine on the Explorer Trike 4-in-1 now that she fell');
+    expect(third.found && third.sources[0]!.url).toBe('/docs/explorer/4-in-1#after-falls');
   });
 
   it('answers from the section most of the intents asked as strongly list, not the one a heading word points at', () => {
