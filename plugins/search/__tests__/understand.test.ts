@@ -91,6 +91,11 @@ describe('reading a question', () => {
 
   it('forgives a typo in the letters of a word that asks by its beginning', () => {
     expect(understand(index, 'flow 125 handelbars').intents[0]?.id).toBe('handlebar');
+    // A letter left out, in a word that goes on past the beginning.
+    expect(understand(index, 'flow 125 handebars').intents[0]?.id).toBe('handlebar');
+    // A short beginning only in a word as short as itself: "brakr" is "brake*", "brackets" is not.
+    expect(understand(index, 'flow 125 brakr').intents[0]?.id).toBe('brake');
+    expect(understand(index, 'flow 125 brackets').intents.map((i) => i.id)).not.toContain('brake');
   });
 
   it('reads a name’s word without its plural s as that name', () => {
@@ -480,7 +485,8 @@ describe('what a question tells around what it asks', () => {
       'head-size': {sections: ['measure-head'], words: ['measure', 'head size', 'head circumference']},
       replace: {sections: ['after-falls'], words: ['fell', 'crash*']},
       steering: {sections: ['headset'], words: ['steering']},
-      stages: {sections: ['stage-walker', 'stage-ride-on'], words: ['turn into', 'convert*']},
+      stages: {sections: ['stage-walker', 'stage-ride-on'], words: ['turn into', 'convert*', 'switch']},
+      sustainability: {sections: ['/faq#sustainability'], words: ['ecologic', 'recycled']},
     },
     outOfScope: [],
     units: [],
@@ -495,15 +501,23 @@ describe('what a question tells around what it asks', () => {
       {anchor: 'stage-walker', lvl2: 'As a walker', content: 'Push the walker from behind.'},
       {anchor: 'stage-ride-on', lvl2: 'As a ride-on', content: 'Turn the handle round to make it a ride-on.'},
     ]),
+    ...page('/docs/learning/trike-ecologic', 'Learning', 'Trike 2-in-1 Ecologic', [
+      {anchor: 'stage-walker', lvl2: 'With the push bar', content: 'Push the trike from behind.'},
+      {anchor: 'stage-ride-on', lvl2: 'Pedalling alone', content: 'Take the push bar off once the child pedals.'},
+    ]),
     ...page('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [
       {anchor: 'measure-head', lvl2: 'Measure the head', content: 'Measure round the head above the eyebrows.'},
     ]),
     ...page('/docs/helmets/racing', 'Headgear', 'Racing', [
       {anchor: 'measure-head', lvl2: 'Measure the head', content: 'Measure round the head above the eyebrows.'},
     ]),
-    ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'which-scooter', lvl2: 'Which scooter for which age?', content: 'Three wheels first, two wheels later.'}]),
+    ...page('/faq', 'FAQ', 'FAQ', [
+      {anchor: 'which-scooter', lvl2: 'Which scooter for which age?', content: 'Three wheels first, two wheels later.'},
+      {anchor: 'sustainability', lvl2: 'Sustainability', content: 'Some models are made of recycled plastic.'},
+    ]),
     product('/docs/gs/900', 'GS', 'GS 900', [], [], ['scooter']),
     product('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [], [], ['walker', 'ride-on']),
+    {...product('/docs/learning/trike-ecologic', 'Learning', 'Trike 2-in-1 Ecologic', [], [], ['trike']), otherNames: ['baby trike']},
     product('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [], [], ['helmet']),
     product('/docs/helmets/racing', 'Headgear', 'Racing', [], [], ['helmet']),
   ];
@@ -524,6 +538,11 @@ describe('what a question tells around what it asks', () => {
   it('answers a kind’s question from its products’ section, not from a much weaker intent’s FAQ entry', () => {
     expect(first('helmet for my daughter, how to measure head circumference, which one to choose')).toMatch(/^\/docs\/helmets\/[a-z]+#measure-head$/);
     expect(first('what scooter should we choose for a 5 year old')).toBe('/faq#which-scooter');
+  });
+
+  it('takes the words of a product’s name written on beside its other name for the name, not for what is asked', () => {
+    expect(first('baby trike ecologic, when do I switch to pedalling alone')).toMatch(/^\/docs\/learning\/trike-ecologic#stage-/);
+    expect(understand(idx, 'baby trike ecologic, when do I switch to pedalling alone').intents.map((i) => i.id)).toEqual(['stages']);
   });
 
   it('takes the product’s own kind beside its name for part of the name, not for the stage it asks about', () => {

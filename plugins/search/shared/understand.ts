@@ -156,16 +156,15 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
   if (word.mode === 'suffix') return term.endsWith(word.text);
   if (word.mode === 'prefix' && term.startsWith(word.text)) return true;
   if (term === word.text) return true;
-  // A prefix is forgiven a typo in its own letters: "handelbars" for "handlebar*".
-  const typed = word.mode === 'prefix' ? term.slice(0, word.text.length) : term;
-  return (
-    typos !== undefined &&
-    typos.has(term) &&
-    word.text.length >= TYPO_FROM &&
-    !/\d/.test(term) &&
-    Math.abs(typed.length - word.text.length) <= 1 &&
-    editDistance(typed, word.text, 1) <= 1
-  );
+  if (typos === undefined || !typos.has(term) || /\d/.test(term)) return false;
+  // A prefix is forgiven a typo in its own letters, a letter left out or added too ("handelbars" for "handlebar*",
+  // "wakelt" for "wackel*"); a short one only in a word no longer than itself ("brakr", but "profondo" is no "promo*").
+  if (word.mode === 'prefix') {
+    const n = word.text.length;
+    const lengths = n > TYPO_FROM ? [n - 1, n, n + 1] : n === TYPO_FROM && term.length <= n + 1 ? [term.length] : [];
+    return lengths.some((k) => k <= term.length && editDistance(term.slice(0, k), word.text, 1) <= 1);
+  }
+  return word.text.length >= TYPO_FROM && Math.abs(term.length - word.text.length) <= 1 && editDistance(term, word.text, 1) <= 1;
 }
 
 /** Positions where a pattern's words start in a row of folded words; a Chinese pattern is looked for in the joined text. */
@@ -373,6 +372,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       const {matched: m, at: where} = nameMatch(other, terms, usable, unknown);
       if (m === other.length && 10 * m > score && (other.length > 1 || other[0]!.length >= TYPO_FROM)) {
         score = 10 * m;
+        // "walk n roll ecologic": words of its own name written on beside the other name belong to the name too.
+        const own = (j: number): boolean => usable[j] === true && product.name.includes(terms[j]!) && !where.includes(j);
+        for (let j = Math.max(...where) + 1; own(j); j++) where.push(j);
+        for (let j = Math.min(...where) - 1; j >= 0 && own(j); j--) where.push(j);
         at.splice(0, at.length, ...where);
       }
     }

@@ -216,6 +216,8 @@ export const questionWords: QuestionWords = {
       'prova di acquisto',
       'intervento in garanzia',
       'sostituzione in garanzia',
+      'anni di garanz*',
+      'anni di garanzia',
     ],
     'spare-parts': [
       'ricambi',
@@ -740,6 +742,7 @@ export const questionWords: QuestionWords = {
       'che numero',
       'cm',
       'centimetri',
+      'scegliere la taglia',
     ],
     'which-pad': ['quale va', 'ginocchio o gomito', 'ginocchia o gomiti'],
     fit: [
@@ -802,6 +805,7 @@ export const questionWords: QuestionWords = {
       'sostituirlo',
       'sostituirle',
       'sostituire le protezioni',
+      'dopo un salto',
     ],
     age: [
       'eta',
@@ -1231,6 +1235,17 @@ export const questionWords: QuestionWords = {
     'aperto fino',
     'carrello bici',
     'carrellino',
+    'auto elettrica',
+    'auto elettriche',
+    'macchina elettrica',
+    'macchinina elettrica',
+    'telecomandat*',
+    'bici elettriche',
+    'biciclette elettriche',
+    'mountain bike',
+    'bici con il cambio',
+    'bici con cambio',
+    'bici con le marce',
   ],
   advice: ['al pronto soccorso', 'dal medico', 'dal pediatra', 'in ospedale', 'legale', 'la legge', 'codice della strada', 'assicurazione', 'multa'],
   units: [
