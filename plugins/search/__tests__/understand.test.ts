@@ -468,6 +468,14 @@ describe('who and which model a question means', () => {
     expect(understand(zh, '9個月可以用Explorer Trike 4-in-1嗎').intents.map((i) => i.id)).toEqual(['age']);
   });
 
+  it('reads a name but for one word, with a number of its own, as that model before the shorter name it holds', () => {
+    const goUp = [...trike('/docs/go-up/deluxe', 'GO UP Deluxe', 'GO UP'), ...trike('/docs/go-up/deluxe-lights-360', 'GO UP Deluxe Lights 360', 'GO UP')];
+    expect(understand(siteOf('en', goUp), 'GO UP Deluxe 360 fold').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe-lights-360']);
+    expect(understand(siteOf('en', goUp), 'GO UP Deluxe fold').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe']);
+    // A quantity is no model number: "GO UP Deluxe, 360 days old".
+    expect(understand(siteOf('en', goUp), 'GO UP Deluxe for a 360 years old').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe']);
+  });
+
   it('reads a name of small English words written in another language as the name: "go up" in German', () => {
     const goUp = [...trike('/docs/go-up/deluxe', 'GO UP Deluxe', 'GO UP'), ...trike('/docs/go-up/baby', 'GO UP Baby', 'GO UP')];
     const de = siteOf('de', goUp);
@@ -487,6 +495,8 @@ describe('what a question tells around what it asks', () => {
       steering: {sections: ['headset'], words: ['steering']},
       stages: {sections: ['stage-walker', 'stage-ride-on'], words: ['turn into', 'convert*', 'switch']},
       sustainability: {sections: ['/faq#sustainability'], words: ['ecologic', 'recycled']},
+      weight: {sections: ['specifications'], figure: true, words: ['weight limit', 'maximum weight', 'heavy']},
+      manuals: {sections: ['/faq#instruction-manuals'], words: ['manual']},
     },
     outOfScope: [],
     units: [],
@@ -496,6 +506,7 @@ describe('what a question tells around what it asks', () => {
       {anchor: 'skate-park', lvl2: 'Skate park', content: 'Ride the skate park only with a helmet and pads.'},
       {anchor: 'after-falls', lvl2: 'After falls', content: 'Check the clamp and the headset before the next ride.'},
       {anchor: 'headset', lvl2: 'Headset', content: 'Tighten the headset until the steering turns without play.'},
+      {anchor: 'specifications', lvl2: 'Specifications', content: 'Maximum rider weight: 100 kg'},
     ]),
     ...page('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [
       {anchor: 'stage-walker', lvl2: 'As a walker', content: 'Push the walker from behind.'},
@@ -514,6 +525,7 @@ describe('what a question tells around what it asks', () => {
     ...page('/faq', 'FAQ', 'FAQ', [
       {anchor: 'which-scooter', lvl2: 'Which scooter for which age?', content: 'Three wheels first, two wheels later.'},
       {anchor: 'sustainability', lvl2: 'Sustainability', content: 'Some models are made of recycled plastic.'},
+      {anchor: 'instruction-manuals', lvl2: 'Where is the manual?', content: 'Every manual is on this site.'},
     ]),
     product('/docs/gs/900', 'GS', 'GS 900', [], [], ['scooter']),
     product('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [], [], ['walker', 'ride-on']),
@@ -538,6 +550,8 @@ describe('what a question tells around what it asks', () => {
   it('answers a kind’s question from its products’ section, not from a much weaker intent’s FAQ entry', () => {
     expect(first('helmet for my daughter, how to measure head circumference, which one to choose')).toMatch(/^\/docs\/helmets\/[a-z]+#measure-head$/);
     expect(first('what scooter should we choose for a 5 year old')).toBe('/faq#which-scooter');
+    // A limit asked of a kind is its products' figure, not where the manuals are.
+    expect(first('scooter maximum weight limit, how heavy can he be, what does the manual say')).toBe('/docs/gs/900#specifications');
   });
 
   it('takes the words of a product’s name written on beside its other name for the name, not for what is asked', () => {

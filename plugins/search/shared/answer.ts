@@ -426,10 +426,11 @@ export function resolveQuestion(
       if (resolved) return resolved;
       // Nor from a much weaker intent's site page when the products have a section for the stronger one: "how do I
       // measure for a child's helmet, which size" is the helmets' head measuring, not which scooter to buy; but
-      // "broken after 3 months, is it under warranty" asks the warranty. A figure without a product asks nothing of products.
+      // "broken after 3 months, is it under warranty" asks the warranty. A figure without a product asks nothing of products;
+      // with a kind it asks their figure ("三輪滑板車…說明書上寫的最大承重是多少": the weight limit, not where the manuals are).
       const pages = read.scope === 'none' ? [...manuals.keys()] : scopePages;
       const weaker = Math.max(0, ...groups.slice(i + 1).map(siteScore));
-      const own = group.filter((intent) => !intent.figure);
+      const own = read.scope === 'none' ? group.filter((intent) => !intent.figure) : group;
       if (weaker > 0 && group[0]!.score > 2 * weaker && allowedUrls(index, pages, own, false).length > 0) break;
     }
   }

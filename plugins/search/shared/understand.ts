@@ -361,6 +361,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       const series = reader.products.filter((p) => p.series === product.series);
       if (missing !== undefined && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
     }
+    // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes,
+    // is that product before the shorter name it holds ("GO UP Deluxe").
+    if (!full && matched >= 2 && matched === product.name.length - 1 && at.some((j) => NUMBER.test(terms[j]!) && !quantity[j])) score = 10 * matched - 5;
     // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
     if (score === 0 && !full && matched >= 2) {
       const tail = product.name.slice(product.name.length - matched);

@@ -237,6 +237,9 @@ export const questionWords: QuestionWords = {
       'abgedeckt',
       'deckt',
       'kulanz',
+      'jahre garantie',
+      'jahre gewahrleistung',
+      'jahren garantie',
     ],
     'spare-parts': [
       'ersatzteil*',

@@ -237,6 +237,8 @@ export const questionWords: QuestionWords = {
       'ticket de compra',
       'llego roto',
       'vino roto',
+      'anos de garantia',
+      'ano de garantia',
     ],
     'spare-parts': [
       'recambio*',

@@ -233,6 +233,9 @@ export const questionWords: QuestionWords = {
       'facture',
       'pris en garantie',
       'prise en garantie',
+      'ans de garantie',
+      'annees de garantie',
+      'an de garantie',
     ],
     'spare-parts': [
       'piece detachee',

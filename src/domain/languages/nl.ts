@@ -204,6 +204,8 @@ export const questionWords: QuestionWords = {
       'gratis vervangen',
       'consumentenrecht*',
       'wettelijke rechten',
+      'jaar garantie',
+      'jaar waarborg',
     ],
     'spare-parts': [
       'reserveonderdeel',

@@ -297,6 +297,9 @@ export const questionWords: QuestionWords = {
       '保養期',
       '保修期',
       '保用期',
+      '保固幾年',
+      '保固多久',
+      '幾年保固',
     ],
     'spare-parts': [
       '磨平',
