@@ -385,6 +385,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'primo foldabel lights wheels stopped lighting up', answer: new RegExp('^/docs/primo/foldable-lights#(lights|troubleshooting)$')},
     {q: 'tire presure go bike elite air psi', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
     {q: 'one k 180 max weight? im 95kg can i ride it too', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(specifications|intended-use|safety)$')},
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: 'flow 125 handlebar – how high does it go? my son is 1m40 and it feels too low',
+      answer: new RegExp('^/docs/flow/(foldable-)?125[^#]*#(handlebar-height|clamp-tension|adjustments|specifications)$'),
+    },
+    {
+      q: 'explorer trike 4 in 1 foldable, how do i fold it small enough for the car boot?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(folding|storage)$'),
+    },
+    {
+      q: 'GS720 front end wobbles and clunks since my 11yo landed a jump badly at the skatepark, is it still safe to ride?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting)$'),
+    },
+    {q: 'E-Motion 14 how long does the first charge take', answer: new RegExp('^/docs/e-motion/e-motion-14#battery$')},
+    {q: 'go bike elite saddle hight for a 3 year old?', answer: new RegExp('^/docs/go-bike/elite(-air|-duo)?#(saddle-height|inseam|frame-position)$')},
+    {q: 'primo foldible lights wheels stopped lighting up', answer: new RegExp('^/docs/primo/foldable-lights#(lights|troubleshooting)$')},
+    {q: 'how do I lie the seat back on the Stroll Lite so he can nap', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'learning bike 3 in 1 deluxe assembly, which way round does the frame go??',
+      answer: new RegExp('^/docs/learning/bike-3-in-1-deluxe#(assembly|assemble)$'),
+    },
+    {q: 'one k 180 piston deluxe brake squeals every time he stops', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(brake|troubleshooting)$')},
+    {
+      q: 'Walk n Roll - my daughter is 14 months, when can I switch it from the walker to ride-on mode?',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on|intended-use)$'),
+    },
+    {
+      q: "GO UP Deluxe Lights handlebar won't turn properly, is there a steering lock on it?",
+      answer: new RegExp('^/docs/go-up/deluxe-lights(-360|-ecologic-360)?#(steering-lock|troubleshooting)$'),
+    },
+    {q: 'elite deluxe lights troley mode how do you pull it along', answer: new RegExp('^/docs/elite/elite-deluxe-lights#trolley-mode$')},
+    {
+      q: 'NL 205 Deluxe is caked in mud after the woods, can I hose it down or will the bearings rust?',
+      answer: new RegExp('^/docs/(one-)?nl/205-deluxe#(cleaning|maintenance)$'),
+    },
+    {q: 'explorer trike 3-in-1 harness, how tight should the straps be on an 18 month old?', answer: new RegExp('^/docs/explorer-trike/3-in-1#harness$')},
+    {
+      q: 'lost a back wheel off the junior foldable fantasy lights, can I get a replacement one?',
+      answer: new RegExp('^(/docs/junior/foldable-fantasy-lights#(spare-parts|change-wheel)|/faq#spare-parts)$'),
+    },
+    {q: 'what size helmet for my 5 year old? her head measures 52cm round', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head)$')},
+    {q: 'ballance bike - how do I know when to raise the seat?', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$')},
+    {q: 'can the knee and elbow pads go in the washing machine', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {q: 'how do you take the canopy off the trike', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#canopy$')},
+    {q: 'how long is the warranty and does it cover a snapped handlebar?', answer: new RegExp('^/faq#warranty$')},
+    {
+      q: "3 wheels or 2 for a just-turned-3 year old's first scooter?",
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
+    },
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -661,6 +710,52 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'welcher Roller für 3-Jährige, drei Räder oder zwei?', answer: new RegExp('^/faq#which-scooter$')},
     {q: "Ultimum Lights Trottinett, d'Lichter leuchten nöd mehr", answer: new RegExp('^/docs/ultimum/ultimum-lights#(lights|batteries|troubleshooting)$')},
     {q: 'Garantiee Roller wie lang, Kassabon verloren', answer: new RegExp('^/faq#warranty$')},
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: 'Primo Plus Lights: wie stelle ich den Lenker höher? Mein Sohn ist jetzt 4 und schon 105 cm groß',
+      answer: new RegExp('^/docs/primo/plus-lights#(handlebar-height|adjustments)$'),
+    },
+    {q: 'Explorer Trike 4in1 Sonnendach abmachen', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {q: 'GS 540 lenker wakelt seit gestern, muss ich da was nachziehen?', answer: new RegExp('^/docs/gs/540#(headset|clamp|troubleshooting)$')},
+    {q: 'ONE K E-Motion 15 Akku lädt nicht mehr, Ladegerät leuchtet aber grün', answer: new RegExp('^/docs/one-k-e-motion/15#(battery|troubleshooting)$')},
+    {q: 'luftdruck reifen go bike elite air wie viel bar?', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'Flow Element Lights wo sind die Baterien und wie tausch ich die?', answer: new RegExp('^/docs/flow-element/(comfort-|junior-)?lights#batteries$')},
+    {q: 'Stroll Lite Buggy zusammenklapen geht das mit einer Hand?', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: 'Learning Trike 2 in 1 V2 Schiebestange anbauen', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(push-bar|assemble|assembly)$')},
+    {q: 'Master Prime Bremse schleift, das Hinterrad dreht sich total schwer', answer: new RegExp('^/docs/master/prime#(brake|troubleshooting)$')},
+    {
+      q: 'Wie lagere ich das Ultimum Lights Trottinett über den Winter im Keller, muss ich was beachten?',
+      answer: new RegExp('^/docs/ultimum/ultimum-lights#(storage|batteries)$'),
+    },
+    {
+      q: 'GO UP Active Lights 360 ab wann kann man den Sitz abnehmen und ihn als normalen Roller nutzen?',
+      answer: new RegExp('^/docs/go-up/active-lights-360#(stage-scooter|stage-glide|attach-seat)$'),
+    },
+    {q: 'Junior Foldable Lights bis wie viel kg? Mein Sohn wiegt 22 kg', answer: new RegExp('^/docs/junior/foldable-lights#(specifications|intended-use)$')},
+    {
+      q: 'Learning Bike Ecologic nach der Regenfahrt sauber machen, darf das überhaupt nass werden?',
+      answer: new RegExp('^/docs/learning/bike-ecologic#(cleaning|storage)$'),
+    },
+    {
+      q: 'Explorer Trike 4-in-1 Deluxe Play das Spielbrett am Lenker macht keine Geräusche mehr',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {q: 'NL 230-205 Duo Vorderrad wechseln', answer: new RegExp('^/docs/nl/230-205-duo#(change-wheel|spare-parts)$')},
+    {
+      q: 'Wie eng muss der Kinnriemen beim Helm sein? Meine Tochter (6) beschwert sich immer, dass er drückt',
+      answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing|troubleshooting)$'),
+    },
+    {
+      q: 'Mein Kleiner ist 2, wie messe ich die Schrittlänge fürs Laufrad?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
+    },
+    {q: 'Dreirad Sitz weiter nach hinten, Kind ist gewachsen', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#seat-position$')},
+    {
+      q: 'Schonerset: welcher Schoner kommt aufs Knie und welcher an den Ellenbogen? Sehen fast gleich aus',
+      answer: new RegExp('^/docs/protectives/[^#]+#(which-pad|putting-on)$'),
+    },
+    {q: 'Ersatzteile bestellen, wie läuft das bei euch?', answer: new RegExp('^/faq#spare-parts$')},
+    {q: 'Gibts ein Video zum Aufbauen? Mit der Papieranleitung komm ich echt nicht klar', answer: new RegExp('^/faq#(assembly-videos|videos)$')},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -926,6 +1021,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'peso maximo flow foldable 125, yo peso 85kg lo puedo usar?', answer: new RegExp('^/docs/flow/foldable-125#(specifications|intended-use)$')},
     {q: 'se pueden meter las rodilleras en el lavarropas?', answer: new RegExp('^/docs/protectives/[^#]+#(washing|maintenance)$')},
     {q: 'repuesto rueda nl 205 dnd lo consigo', answer: new RegExp('^(/docs/nl/205#spare-parts|/faq#spare-parts)$')},
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'como se pliega el patinete primo foldable lights', answer: new RegExp('^/docs/primo/foldable-lights(-ecologic)?#(folding|fold)$')},
+    {
+      q: 'mi hijo de 9 años se cayó con el flow foldable y ahora el manillar se baja solo, cómo aprieto la abrazadera?',
+      answer: new RegExp('^/docs/flow/foldable(-125|-junior)?#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {q: 'GS 900 deluxe la direccion tiene olgura, como se ajusa?', answer: new RegExp('^/docs/gs/900-deluxe#(headset|troubleshooting)$')},
+    {q: 'autonomia del e-motion 27 en km con una carga', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|specifications|battery)$')},
+    {q: 'one k e-motion 10 no prende la luz de adelante', answer: new RegExp('^/docs/one-k-e-motion/10#(lights|troubleshooting)$')},
+    {q: 'como se pone el toldo del triciclo explorer trike 3 en 1? hace mucho sol', answer: new RegExp('^/docs/explorer-trike/3-in-1#canopy$')},
+    {
+      q: 'go up active lights 360: mi bebé tiene 18 meses, cómo le pongo el asiento?',
+      answer: new RegExp('^/docs/go-up/active-lights-360#(attach-seat|seat-height|stage-ride-on)$'),
+    },
+    {
+      q: 'learning bike 3 en 1 como pasar de triciclo a bici sin pedales',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike)$'),
+    },
+    {
+      q: 'go bike elite duo cuadro alto o bajo para un nene de 2 años y medio',
+      answer: new RegExp('^/docs/go-bike/elite-duo#(frame-position|inseam|saddle-height)$'),
+    },
+    {
+      q: 'la carriola stroll lite no frena bien, el freno de estacionamiento no traba la rueda',
+      answer: new RegExp('^/docs/stroller/stroll-lite#(brake|troubleshooting)$'),
+    },
+    {
+      q: 'la lucesita del casco master ultimum parpadea, hay que cambiarle la pila?',
+      answer: new RegExp('^/docs/helmets/master-ultimum#(led-light|batteries|troubleshooting)$'),
+    },
+    {
+      q: 'después de ir a la playa el ultimum lights tiene arena en las ruedas y cruje, cómo lo limpio sin estropearlo?',
+      answer: new RegExp('^/docs/ultimum/ultimum-lights#(cleaning|monthly)$'),
+    },
+    {q: 'junior foldable lights cuanto peso aguanta? mi hijo pesa 45 kilos', answer: new RegExp('^/docs/junior/foldable[^#]*#(intended-use|specifications)$')},
+    {q: 'donde consigo repuestos para el one nl 230 ultimate', answer: new RegExp('^(/docs/one-nl/230-ultimate#spare-parts|/faq#spare-parts)$')},
+    {q: 'como monto el timbre globber bells en el manillar del patinete', answer: new RegExp('^/docs/accessories/globber-bells#assembly$')},
+    {
+      q: 'el triciclo hace un ruido raro en la rueda de delante cuando pedalea',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|monthly)$'),
+    },
+    {q: 'mi hija se dio un golpe fuerte con el casco puesto, ¿hay que cambiarlo aunque no se vea roto?', answer: new RegExp('^/docs/helmets/[^#]+#replace$')},
+    {
+      q: 'el monopatín de 3 ruedas no gira, como que está trabado el manubrio',
+      answer: new RegExp('^/docs/(primo|elite|master|junior|ultimum|ace|go-up)/[^#]*#(steering-lock|troubleshooting)$'),
+    },
+    {
+      q: 'bici de equilibrio: cómo se monta el manillar y el sillín? vino desarmada en la caja',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(assemble|assembly)$'),
+    },
+    {q: 'patinete electrico se puede dejar cargando toda la noche', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#battery$')},
+    {q: 'hay videos de como cambiar piezas o ruedas?', answer: new RegExp('^/faq#(videos|assembly-videos)$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -1112,6 +1259,65 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(cleaning|storage)$'),
     },
     {q: "e-motion 14 peso max? io peso 85 kg lo posso usare anch'io", answer: new RegExp('^/docs/e-motion/e-motion-14#(specifications|intended-use)$')},
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'come si chiude il flow foldable 125? non trovo il pulsante', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {
+      q: 'Primo Plus Lights le luci nelle ruote non si accendono più',
+      answer: new RegExp('^/docs/primo/(foldable-)?plus-lights#(lights|batteries|troubleshooting)$'),
+    },
+    {
+      q: "mio figlio ha 12 anni e usa il GS 900 allo skatepark, dopo un salto il manubrio è un po' storto rispetto alla ruota e fa gioco, cosa devo controllare?",
+      answer: new RegExp('^/docs/gs/900(-deluxe)?#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {
+      q: 'E-Motion 11 quanti km fa con una carica? e quanto ci mette a ricaricarsi',
+      answer: new RegExp('^/docs/e-motion/e-motion-11#(speed-range|battery|specifications)$'),
+    },
+    {
+      q: 'explorer trike 4 in 1 deluxe play come si monta il pannello dei giochi',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|assembly|assemble)$'),
+    },
+    {q: 'Go Bike Elite Duo come si passa dal telaio basso a quello alto?', answer: new RegExp('^/docs/go-bike/elite-duo#(frame-position|adjustments)$')},
+    {q: 'passeggino Stroll Lite lo schienale si abbassa fino a sdraiato?', answer: new RegExp('^/docs/stroller/stroll-lite#(recline|specifications)$')},
+    {
+      q: 'ho il GO UP Active Lights, mia figlia ha 18 mesi: quando posso togliere il sellino e farlo usare come monopattino vero e proprio? come si toglie?',
+      answer: new RegExp('^/docs/go-up/active-lights(-ecologic|-360)?#(stage-scooter|stage-glide|stage-ride-on|attach-seat|intended-use)$'),
+    },
+    {q: 'come si misura la testa per scegliere la taglia del casco?', answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size)$')},
+    {q: 'learning trike 2 in 1 v2 come si toglie il maniglione per spingerlo', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(push-bar|stage-classic)$')},
+    {q: 'elite ligths il freno dietro non frena quasi niente', answer: new RegExp('^/docs/elite/elite(-deluxe)?-lights#(brake|troubleshooting)$')},
+    {q: 'one k 165 delux cigola quando spingo, sembra la ruota davanti', answer: new RegExp('^/docs/one-k/165-deluxe#(troubleshooting|monthly|change-wheel)$')},
+    {
+      q: 'Junior Foldable Fantasy Lights si può tirare come un trolley?',
+      answer: new RegExp('^/docs/junior/foldable-fantasy-lights#(trolley-mode|folding|fold)$'),
+    },
+    {
+      q: 'pattini learning skates 2 in 1 da che numero a che numero si allungano? mio figlio porta il 28',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments|specifications)$'),
+    },
+    {q: 'il monopattino elettrico si può usare sotto la pioggia?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {
+      q: 'monopattino a tre ruote, come si alza il manubrio? mio figlio ha 6 anni e gli sta basso',
+      answer: new RegExp('^/docs/(primo|elite|junior|master|ultimum|ace|go-up)/[^#]*#(handlebar-height|adjustments)$'),
+    },
+    {
+      q: "la mia bimba ha 2 anni e mezzo e con l'explorer trike 3 in 1 non riesce ancora a pedalare, si possono bloccare i pedali così ci appoggia i piedi e la spingo io?",
+      answer: new RegExp('^/docs/explorer-trike/3-in-1#(freewheel|stage-pedal|stage-push-youngest)$'),
+    },
+    {q: 'Flow Element Comfort Lights quanti anni di garanzzia ha?', answer: new RegExp('^(/docs/flow-element/comfort-lights#warranty|/faq#warranty)$')},
+    {
+      q: 'bici senza pedali: a che altezza va messo il sellino? mio figlio ha 3 anni, è alto 95 cm e arriva a terra solo con le punte',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
+    },
+    {
+      q: "le ginocchiere e gomitiere dopo una caduta forte vanno cambiate? sulla parte dura c'è un graffio profondo",
+      answer: new RegExp('^/docs/protectives/[^#]+#(replace|monthly)$'),
+    },
+    {
+      q: 'triciclo: la capottina si può lavare in lavatrice o solo a mano?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike[^#]+)#(cleaning|canopy)$'),
+    },
+    {q: 'se ordino oggi mi arriva entro venerdì a Pescara?', answer: new RegExp('^/faq#order-status$')},
   ],
   fr: [
     {q: 'où est ma commande', answer: ORDER},
@@ -1729,6 +1935,72 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'go up deluxe poids max en porteur 20 kg ca va ?', answer: new RegExp('^/docs/go-up/deluxe#(stage-ride-on|specifications|intended-use)$')},
     {q: 'one k 200 piston deluxe ca grince qd il roule', answer: new RegExp('^/docs/one-k/200-piston-deluxe#(troubleshooting|maintenance|monthly)$')},
     {q: 'roue de rechange flow foldable ou la commander', answer: new RegExp('^(/docs/flow/foldable#spare-parts|/faq#spare-parts)$')},
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: "comment on plie la flow 125 ?? j'arrive pas a trouver le bouton",
+      answer: new RegExp('^/docs/flow/(125(-770|-lights|-lights-772)?#folding|foldable-125#(folding|fold))$'),
+    },
+    {
+      q: "mon fils de 13 ans a fait une grosse chute au skatepark avec sa GS720 et depuis le guidon a du jeux, qu'est-ce que je dois vérifier ?",
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting)$'),
+    },
+    {
+      q: "explorer trike 4 en 1 : comment on enlève la canne parentale maintenant qu'il pédale tout seul ?",
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(push-bar|stage-classic)$'),
+    },
+    {
+      q: 'réglage du harnai sur le tricycle explorer 2 en 1, ma fille a 15 mois et elle glisse sur le côté',
+      answer: new RegExp('^/docs/explorer-trike/2-in-1#harness$'),
+    },
+    {
+      q: 'go up deluxe lights enlever la selle pour passer en mode trottinette',
+      answer: new RegExp('^/docs/go-up/deluxe-lights[^#]*#(stage-scooter|attach-seat)$'),
+    },
+    {
+      q: "les roues lumineuses de la primo foldable plus lights s'allument plus",
+      answer: new RegExp('^/docs/primo/foldable-plus-lights#(lights|troubleshooting|batteries)$'),
+    },
+    {q: 'e-motion 14 temps de charge de la baterie ?', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {
+      q: "la one k 180 piston deluxe grince à l'avant quand elle roule, c'est normal?",
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(troubleshooting|monthly)$'),
+    },
+    {q: 'quelle pression mettre dans les pneus du go bike elite air', answer: new RegExp('^/docs/go-bike/elite-air#tyre-pressure$')},
+    {q: 'casque fantasy comment mesurer le tour de tête pour prendre la bonne taille', answer: new RegExp('^/docs/helmets/fantasy#(measure-head|size)$')},
+    {q: 'stroll lite, comment baisser le dossier pour la sieste du petit ?', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {q: 'walk n roll ecologic passer du trotteur au porteur', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on)$')},
+    {
+      q: 'Elite Deluxe Lights on peut la tirer comme une valise ? le mode trolley marche comment',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#trolley-mode$'),
+    },
+    {
+      q: 'learning skates 2 en 1 : mon fils fait du 28, je règle sur quelle taille ?',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments)$'),
+    },
+    {q: 'mini buzzzer ne sonne plus, faut changer la pile ? laquelle', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
+    {
+      q: 'mon casque bouge dans tous les sens sur la tête de mon fils, comment régler la molette et la jugulaire ?',
+      answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing|use)$'),
+    },
+    {
+      q: 'la draisienne, à quelle hauteur mettre la selle pour un enfant de 2 ans et demi ?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$'),
+    },
+    {q: 'les protections genoux coudes on peut les laver en machine ?', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {
+      q: "la trottinette électrique de mon ado peut rouler sous la pluie ou c'est risqué pour la batterie ?",
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$'),
+    },
+    {
+      q: "la trottinette a septante jours et le frein est déjà cassé, c'est pris en garantie ?",
+      answer: new RegExp(
+        '^(/faq|/docs/(primo|elite|master|junior|ultimum|ace|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion|go-up)/[^#]*)#warranty$',
+      ),
+    },
+    {
+      q: 'ma fille a 4 ans, vaut mieux une trottinette 3 roues ou 2 roues pour commencer ?',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
+    },
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -2592,6 +2864,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: '我哋喺二手平台買咗架 Master Lights，前轆磨到好蝕，推落去仲會左搖右擺，想問可唔可以單獨買個輪返嚟自己換？邊度買到原廠零件？',
       answer: new RegExp('^(/docs/master/lights#(spare-parts|troubleshooting)|/faq#spare-parts)$'),
     },
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: 'Primo Foldable Lights 要怎麼收起來？收折的按鈕在哪裡找不到',
+      answer: new RegExp('^/docs/primo/foldable-(plus-|wood-)?lights(-ecologic)?#(folding|fold)$'),
+    },
+    {
+      q: 'flow 125 把手高度怎麼調高？兒子7歲長好快',
+      answer: new RegExp('^/docs/flow/(125|125-770|125-lights|125-lights-772|foldable-125)#(handlebar-height|adjustments)$'),
+    },
+    {
+      q: '我兒子12歲在滑板場玩GS720，剛剛跳台摔了一大跤，現在龍頭跟前輪好像沒對正、轉起來怪怪的，這樣還能繼續騎嗎？需要檢查哪些地方？',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {q: 'e-motoin 14 電池要充多久才會滿？第一次充電有什麼要注意的', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {q: 'explorer trike 4合1 的遮陽篷要怎麼拆下來', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {q: 'go bike elite air 輪胎要打多少氣壓？', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'Stroll Lite BB車個腳掣點踩？停喺斜路會唔會自己碌走', answer: new RegExp('^/docs/stroller/stroll-lite#(brake|on-the-move)$')},
+    {
+      q: '女兒快3歲了，GO UP Deluxe 360 之前都是裝座椅坐著騎，現在想把座椅拆掉改成站著騎的滑板車，要怎麼拆？幾歲可以開始這樣騎？',
+      answer: new RegExp('^/docs/go-up/deluxe-lights(-ecologic)?-360#(stage-scooter|stage-glide|attach-seat|intended-use)$'),
+    },
+    {q: '安全帽要選哪個尺寸？女兒頭圍量起來52公分', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head|specifications)$')},
+    {q: 'learnig bike 3in1 怎麼從三輪改成兩輪滑步車', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike)$')},
+    {q: 'elite deluxe 前輪的燈不亮了 是要換電池嗎', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(lights|batteries|troubleshooting)$')},
+    {
+      q: 'NL205 騎的時候前面一直喀喀響，把手也會左右晃，已經用了快兩年，是不是哪裡的螺絲鬆掉了？要自己拿工具鎖緊，還是要拿去車行送修比較好？',
+      answer: new RegExp('^/docs/(one-)?nl/205(-deluxe)?#(troubleshooting|clamp-tension|monthly)$'),
+    },
+    {q: 'Junior 摺疊款滑板車可以像行李箱那樣拖著走嗎', answer: new RegExp('^/docs/junior/foldable-(fantasy-)?lights(-ecologic)?#(trolley-mode|folding|fold)$')},
+    {
+      q: 'walk n roll 學步車組裝到一半，螺絲一直鎖不進去怎麼辦',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(assembly|assemble|troubleshooting)$'),
+    },
+    {q: '電動滑板車下雨天可以騎嗎？淋到雨會不會壞掉', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {q: 'Master Prime 的方向鎖是做什麼用的？小孩一直轉不過彎', answer: new RegExp('^/docs/master/prime#(steering-lock|first-rides)$')},
+    {
+      q: '我女兒才1歲半，坐 expolrer trike 3 in 1 的時候一直想站起來，安全帶要怎麼調才夠緊？肩帶高度可以調嗎？還是要等她大一點再坐？',
+      answer: new RegExp('^/docs/explorer-trike/3-in-1#(harness|stage-push-youngest|intended-use)$'),
+    },
+    {q: 'Ultimum 買不到一年後輪就裂開了，這樣有在保固範圍內嗎', answer: new RegExp('^(/docs/ultimum/(ultimum-lights)?#warranty|/faq#warranty)$')},
+    {
+      q: '我家老大6歲、大概25公斤，弟弟的三輪滑板車他還可以騎嗎？說明書上寫的最大承重是多少？會不會把車子壓壞啊？我怕他趁我不注意一直偷騎',
+      answer: new RegExp('^/docs/(primo|elite|junior|master|ultimum|ace|go-up)/[^#]*#(intended-use|specifications)$'),
+    },
+    {
+      q: '老二3歲身高95公分，想讓他騎哥哥留下來的滑步車，坐墊高度要怎麼調整才對？要先量跨下長度嗎？腳要整個踩平地面還是只要腳尖碰得到地就可以了？',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
+    },
+    {q: '護膝護肘可以直接丟洗衣機洗嗎？有汗臭味', answer: new RegExp('^/docs/protectives/[^#]+#(washing)$')},
   ],
 };
 
@@ -2660,6 +2981,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'any discount code for a first order?',
     'globber trampoline assembly instructions',
     'is the micro maxi better than the primo for a 3 year old',
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'how much is the Ultimum Lights in the uk at the moment?',
+    'do you make a remote control electric car for a 2 year old to sit in?',
+    'my daughter fell off her scooter and her wrist is swollen, is it broken or just a sprain? should I take her to A&E?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -2713,6 +3038,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Rabattcode Newsletter 10%',
     'Autokindersitz von Globber 9–18 kg mit Isofix?',
     'E-Motion 6 wann wieder lieferbar? überall ausverkauft',
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'Was kostet der Flow Foldable 125 grad?',
+    'Gibt es den Primo Foldable Lights auch in Türkis?',
+    'Habt ihr auch einen Fahrradanhänger für zwei Kinder?',
   ],
   es: [
     'cuál es la capital de Francia',
@@ -2754,6 +3083,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'codigo de descuento globber envio gratis',
     'silla de auto globber para bebé de 9 kilos',
     'cama elástica con red para niños de 6 años, cuál me recomiendan',
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    '¿el primo foldable plus lights viene en color morado?',
+    'precio del go bike elite duo en pesos mexicanos',
+    'tienen bicicletas de montaña con cambios para un niño de 8 años?',
   ],
   it: [
     'qual è la capitale della Francia',
@@ -2784,6 +3117,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'codice sconto globber primo ordine',
     'globber fa anche seggiolini auto isofix per bambini?',
     "Micro Maxi Deluxe come si regola l'altezza del manubrio",
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'il GO UP Deluxe esiste anche color verde menta?',
+    'fate anche bici elettriche da adulto?',
   ],
   fr: [
     'quelle est la capitale de la France',
@@ -2882,6 +3218,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'code promo globber livraison gratuite',
     'vous faites des sieges auto groupe 1 ?',
     'e-motion 11 encore en stock a la fnac ou chez decathlon ?',
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    "combien coûte la e-motion 14 ? c'est moins cher chez Decathlon ?",
+    'vous faites aussi des sièges auto pour un bébé de 9 mois ?',
+    'mon fils est tombé de sa trottinette sur la tête et il a vomi deux fois, faut-il aller aux urgences ?',
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -3025,5 +3365,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     '有冇 discount code 可以用',
     '你們有賣汽車安全座椅嗎？想跟推車買同一個牌子',
     'Micro 跟 Globber 的滑板車哪個牌子比較耐用',
+    // Set 18, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'Flow 125 在台灣賣多少錢？最近有沒有週年慶折扣',
+    'Globber 有出小朋友可以坐的四輪電動汽車嗎？遙控那種',
+    '兒子騎車撞到頭，現在有點想吐又說頭暈，需要馬上帶去急診嗎',
   ],
 };
