@@ -531,6 +531,10 @@ export const questionWords: QuestionWords = {
       'aaa',
       'aa batterien',
       'mignon',
+      'batterien ... tausch*',
+      'batterie ... tausch*',
+      'batterien ... wechsel*',
+      'tausch* ... batterien',
     ],
     lights: [
       'licht',

@@ -1043,6 +1043,11 @@ export const questionWords: QuestionWords = {
       'lavarropas',
       'lavarrop*',
       'en la lavadora',
+      'lo limpio',
+      'como lo limpio',
+      'como limpio',
+      'limpiarlo sin',
+      'sin estropear*',
     ],
     storage: [
       'guardar',

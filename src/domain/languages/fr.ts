@@ -284,6 +284,9 @@ export const questionWords: QuestionWords = {
       'encombrement',
       'compact*',
       'se replie',
+      'comment on plie',
+      'comment plier',
+      'on plie',
     ],
     unfold: ['depli*', 'ouvrir la poussette', 'rouvrir', 'ne s ouvre pas', 'n arrive pas a ouvrir', 'n arrive pas a deplier'],
     assemble: [
