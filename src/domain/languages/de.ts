@@ -1259,6 +1259,11 @@ export const questionWords: QuestionWords = {
     'mountainbike',
     'mountainbikes',
     'gangschaltung',
+    'gokart',
+    'go-kart',
+    'kettcar',
+    'elektrisches dreirad',
+    'elektro-dreirad',
   ],
   advice: ['zum arzt', 'zum kinderarzt', 'in die notaufnahme', 'ins krankenhaus', 'legal', 'erlaubt in', 'gesetz', 'versicherung', 'stvo'],
   units: [

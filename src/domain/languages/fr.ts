@@ -1184,6 +1184,10 @@ export const questionWords: QuestionWords = {
     'velo a vitesses',
     'velo avec vitesses',
     'velo avec des vitesses',
+    'kart',
+    'karting',
+    'go-kart',
+    'tricycle electrique',
   ],
   advice: ['aux urgences', 'chez le medecin', 'voir un medecin', 'chez le pediatre', 'legal', 'legale', 'illegal', 'la loi', 'assurance'],
   units: [

@@ -1246,6 +1246,10 @@ export const questionWords: QuestionWords = {
     'bici con il cambio',
     'bici con cambio',
     'bici con le marce',
+    'go kart',
+    'go-kart',
+    'kart',
+    'triciclo elettrico',
   ],
   advice: ['al pronto soccorso', 'dal medico', 'dal pediatra', 'in ospedale', 'legale', 'la legge', 'codice della strada', 'assicurazione', 'multa'],
   units: [
