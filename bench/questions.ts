@@ -434,6 +434,66 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: "3 wheels or 2 for a just-turned-3 year old's first scooter?",
       answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
     },
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: "ultimum won't unfold properly - stem clicks but then flops straight back down, my 5yo is in tears",
+      answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(unfold|folding|troubleshooting)$'),
+    },
+    {q: 'one k 180 piston deluxe grinding noise back wheel', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(troubleshooting|change-wheel|monthly)$')},
+    {
+      q: 'GS 900 deluxe headset rattles since he landed a drop at the skatepark, how tight should the compression be',
+      answer: new RegExp('^/docs/gs/900-deluxe#(headset|after-falls|troubleshooting)$'),
+    },
+    {q: 'explorer trike 2 in 1 harnes - 13 month old keeps wriggling his arms out of the straps', answer: new RegExp('^/docs/explorer-trike/2-in-1#harness$')},
+    {q: 'go up baby lights fold for car boot', answer: new RegExp('^/docs/go-up/baby-lights#(fold|folding)$')},
+    {
+      q: "Elite Lights still ok for a 6 yr old? she's 22kg and quite tall",
+      answer: new RegExp('^/docs/elite/elite-(deluxe-)?lights#(intended-use|specifications)$'),
+    },
+    {q: 'junior foldable fantasy lights brake not working', answer: new RegExp('^/docs/junior/foldable-fantasy-lights#(brake|troubleshooting)$')},
+    {q: 'e-motion 27 top speed and range on one charge?', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|specifications)$')},
+    {
+      q: 'learning trike 3in1 plus ecologic canopy keeps popping off',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(canopy|troubleshooting)$'),
+    },
+    {q: 'toddler pads which goes where', answer: new RegExp('^/docs/protectives/toddler-pads#(which-pad|putting-on)$')},
+    {
+      q: 'flow foldable junior going in the garage over winter, anything I should do first?',
+      answer: new RegExp('^/docs/flow/foldable-junior#(storage|cleaning)$'),
+    },
+    {q: 'helmet fantasy light stopped working, battery?', answer: new RegExp('^/docs/helmets/fantasy#(led-light|batteries|troubleshooting)$')},
+    {
+      q: 'Explorer Trike 4in1 Deluxe Play – play panel has gone quiet, do the buttons run on batteries?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {q: 'go bike elite air tyre presure', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|troubleshooting|change-wheel)$')},
+    {
+      q: "ONE NL 230 Ultimate max rider weight? I'm 85kg and want to borrow my son's to go to the shops",
+      answer: new RegExp('^/docs/one-nl/230-ultimate#(specifications|intended-use)$'),
+    },
+    {
+      q: 'balance bike no brakes – how do you teach a 3 year old to actually stop lol',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$'),
+    },
+    {q: 'how to measure daugthers head for helmet', answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size)$')},
+    {
+      q: 'back wheel of the trike came off after my son pulled at it, how do I get it back on properly?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(change-wheel|assemble|troubleshooting)$'),
+    },
+    {
+      q: 'cleaning the scooter after the beach – sand everywhere in the wheels, can I just hose it down?',
+      answer: new RegExp('^/docs/(ace|elite|junior|master|primo|ultimum|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion)/[^#]*#(cleaning|water)$'),
+    },
+    {
+      q: 'knee pads slide down on my 7 year old, wrong size or just not done up right?',
+      answer: new RegExp('^/docs/protectives/[^#]+#(size|putting-on|troubleshooting)$'),
+    },
+    {
+      q: "where do I order a replacement brake for our scooter? we're in the UK",
+      answer: new RegExp(
+        '^/(faq#spare-parts|docs/(ace|elite|junior|master|primo|ultimum|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion)/[^#]*#spare-parts)$',
+      ),
+    },
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -1073,6 +1133,68 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'patinete electrico se puede dejar cargando toda la noche', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#battery$')},
     {q: 'hay videos de como cambiar piezas o ruedas?', answer: new RegExp('^/faq#(videos|assembly-videos)$')},
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'ONE K 165 deluxe como se pliega?? lo quiero llevar en el metro y no cabe', answer: new RegExp('^/docs/one-k/165-deluxe#(folding|fold)$')},
+    {
+      q: 'primo light el manillar se baja solo mientras la niña va montada, ya lo apreté y nada',
+      answer: new RegExp('^/docs/primo/light#(handlebar-height|adjustments|troubleshooting)$'),
+    },
+    {
+      q: 'GO UP Baby Lights desde qué edad? mi bebé tiene 15 meses, camina pero todavía se cae bastante',
+      answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications|stage-ride-on)$'),
+    },
+    {
+      q: 'explorer trike deluxe play el panel de juegos no suena',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {
+      q: 'Learning Trike 3 en 1 Plus Ecologic: mi hija tiene 2 años pero piernas largas y pedalea con las rodillas pegadas al manillar, el asiento se puede correr para atrás?',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(seat-position|adjustments)$'),
+    },
+    {
+      q: 'e-motion 4 plus lo puedo lavar con la manguera? quedó lleno de barro del parque',
+      answer: new RegExp('^/docs/e-motion/e-motion-4-plus#(cleaning|water)$'),
+    },
+    {
+      q: 'go bike elite duo cuadro bajo o alto, cuál pongo para un niño de 2 años y medio',
+      answer: new RegExp('^/docs/go-bike/elite-duo#(frame-position|inseam|adjustments)$'),
+    },
+    {q: 'master prime las luces de las ruedas ya no prenden', answer: new RegExp('^/docs/master/prime#(lights|batteries|troubleshooting)$')},
+    {
+      q: 'GS540 ruedas que no giran bien, suena como a arena dentro, hay que cambiar los rodamientos o la rueda entera? va todos los findes al skatepark',
+      answer: new RegExp('^/docs/gs/540#(change-wheel|troubleshooting|spare-parts|monthly|cleaning)$'),
+    },
+    {
+      q: 'helmet fantasy a mi hija se le va el casco para atrás, cómo se ajusta la ruedita de atrás',
+      answer: new RegExp('^/docs/helmets/fantasy#(fit|use|wearing)$'),
+    },
+    {q: 'toddler pads talla para 2 años', answer: new RegExp('^/docs/protectives/toddler-pads#(size|specifications|intended-use)$')},
+    {q: 'stroll lite reclinar el respaldo para la siesta, hasta dónde baja', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'ONE K E-Motion 23 cuántos km de autonomia, mi hijo de 14 lo quiere para ir al insti que está a 6 km',
+      answer: new RegExp('^/docs/one-k-e-motion/23#(speed-range|battery|specifications)$'),
+    },
+    {
+      q: 'globber bells cómo se pone el timbre, el manillar de la primo es más gordo',
+      answer: new RegExp('^/docs/accessories/globber-bells#(assembly|parts|specifications)$'),
+    },
+    {
+      q: 'flow 125 lights llevan pilas las ruedas de luces o se cargan andando?',
+      answer: new RegExp('^/docs/flow/125-lights(-772)?#(batteries|specifications)$'),
+    },
+    {q: 'el casco se queda en el coche todo el verano al sol, se estropea?', answer: new RegExp('^/docs/helmets/[^#]+#(storage|safety|replace)$')},
+    {
+      q: 'triciclo quitar la barra de empujar, ya pedalea solo',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(push-bar|stage-classic)$'),
+    },
+    {
+      q: 'patinete eléctrico cuánto tarda en cargar del todo? el cargador se calienta un poco, es normal?',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(battery|specifications|troubleshooting)$'),
+    },
+    {q: 'bici sin pedales montaje, el manillar lo puse al revés creo??', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(assemble|assembly)$')},
+    {q: 'dónde consigo repuestos? soy de Chile y aquí no los venden', answer: new RegExp('^/faq#spare-parts$')},
+    {q: 'los modelos ecologic de que estan hechos, plástico reciclado?', answer: new RegExp('^/faq#sustainability$')},
+    {q: 'cuánto tardan en mandar un pedido a Guadalajara, Jalisco?', answer: new RegExp('^/faq#order-status$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -2001,6 +2123,67 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: 'ma fille a 4 ans, vaut mieux une trottinette 3 roues ou 2 roues pour commencer ?',
       answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
     },
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: "flow foldable 125 : comment on la plie ? la gâchette est super dure et j'ai peur de me pincer les doigts",
+      answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$'),
+    },
+    {
+      q: "ma fille a 3 ans et demi, guidon de sa primo plus lights trop bas, ça monte jusqu'où ?",
+      answer: new RegExp('^/docs/primo/plus-lights#(handlebar-height|adjustments|specifications)$'),
+    },
+    {
+      q: 'GS 720 — grosse chute au skatepark hier, depuis le guidon a du jeu et ça claque quand il atterrit',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {
+      q: 'explorer trike 4 en 1, il pédale presque tout seul maintenant, on enlève la canne quand ?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(stage-pedal|stage-classic|push-bar)$'),
+    },
+    {
+      q: 'e-motion 14 la batterie tient combien? et je peux la laisser brancher toute la nuit ou pas',
+      answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|speed-range)$'),
+    },
+    {q: 'go up deluxe lights plus de lumière dans les roues', answer: new RegExp('^/docs/go-up/deluxe-lights#(lights|batteries|troubleshooting)$')},
+    {
+      q: "stroll lite impossible à replier, je bloque où ? j'ai le petit dans l'autre bras",
+      answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold|troubleshooting)$'),
+    },
+    {q: "one k 180 piston deluxe ça grince a l'avant qd il roule", answer: new RegExp('^/docs/one-k/180-piston-deluxe#(troubleshooting|monthly|maintenance)$')},
+    {q: "genouillères junior en machine ? après l'été elles sentent vraiment pas bon", answer: new RegExp('^/docs/protectives/junior#(washing|maintenance)$')},
+    {q: 'learning bike 3 en 1 passer du mode tricycle à draisienne', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike)$')},
+    {
+      q: "walk'n'roll, bébé a 14 mois, marche en se tenant aux meubles... on le met en trotteur ou déjà en porteur ?",
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on|intended-use)$'),
+    },
+    {
+      q: "frein arrière de la Elite Lights cassé au bout de 8 mois, c'est sous garantie ça ?",
+      answer: new RegExp('^(/docs/elite/elite-lights#warranty|/faq#warranty)$'),
+    },
+    {q: 'piece de rechange roue avant master lights ou commander', answer: new RegExp('^(/docs/master/lights#(spare-parts|change-wheel)|/faq#spare-parts)$')},
+    {
+      q: 'NL 205 deluxe la roue arrière freine toute seule, le garde-boue frotte en permanence',
+      answer: new RegExp('^/docs/nl/205-deluxe#(brake|troubleshooting)$'),
+    },
+    {
+      q: "junior foldable lights le guidon tourne plus du tout, c'est le verouillage de direction ?",
+      answer: new RegExp('^/docs/junior/foldable-lights#(steering-lock|troubleshooting)$'),
+    },
+    {
+      q: 'casque : tour de tête 52 cm pour mon fils de 5 ans, je prends quelle taille',
+      answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size|specifications)$'),
+    },
+    {
+      q: 'draisienne, il touche pas le sol avec les pieds, la selle descend encore ou il est trop petit ?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam|frame-position|adjustments)$'),
+    },
+    {
+      q: "le tricycle peut rester dehors sur la terrasse l'hiver ? on a pas de garage",
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(storage|cleaning)$'),
+    },
+    {q: 'trottinette électrique sous la pluie, on peut ou ça abîme le moteur ?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(water|safety)$')},
+    {q: "commande passée y'a 10 jours toujours rien reçu", answer: new RegExp('^/faq#order-status$')},
+    {q: "y a des vidéos pour le montage ? la notice papier j'y comprends rien", answer: new RegExp('^/faq#(assembly-videos|videos|instruction-manuals)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -2288,6 +2471,63 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {
       q: 'We hebben een Elite Deluxe Lights en die moet de hele winter in de koude garage staan. Hoe berg ik hem het best op zodat hij niet gaat roesten?',
       answer: new RegExp('^/docs/elite/elite-deluxe-lights#(storage|maintenance|cleaning)$'),
+    },
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {
+      q: 'flow 125 krijg ik niet ingeklapd, dat hendeltje vooraan zit muurvast',
+      answer: new RegExp('^/docs/flow/(125(-770|-lights|-lights-772)?|foldable-125)#(folding|fold|troubleshooting)$'),
+    },
+    {
+      q: 'dochter (12) met haar GS720 van de quarterpipe gevallen, nu staat het stuur scheef tov het voorwiel. zelf rechtzetten of terugsturen?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {q: 'e-motoin 14 hoelang opladen eerste keer', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|troubleshooting)$')},
+    {
+      q: 'Explorer trike 4 in 1 – zoon is 2,5 en wil zelf trappen, mag de duwstang er al af?',
+      answer: new RegExp(
+        '^/docs/explorer-trike/4-in-1(-634|-deluxe-play|-deluxe-play-636|-foldable)?#(push-bar|stage-push|stage-pedal|stage-classic|freewheel)$',
+      ),
+    },
+    {q: 'go up deluxe lights zitje eraf??', answer: new RegExp('^/docs/go-up/deluxe-lights(-360|-ecologic-360)?#(stage-scooter|attach-seat)$')},
+    {q: 'primo plus wieltjes lichten niet meer op', answer: new RegExp('^/docs/primo/(foldable-)?plus-lights#(lights|batteries|troubleshooting)$')},
+    {q: 'learning bike 3in1 naar loopfiets ombouwen', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-trike|stage-balance)$')},
+    {q: 'strol lite rugleuning plat', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'walk n roll omzetten van loopwagen naar zitautootje, ze is nu 15 mnd en loopt zelf',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on)$'),
+    },
+    {q: 'helm racing 55 cm hoofdomtrek, M of L', answer: new RegExp('^/docs/helmets/racing#(size|measure-head|specifications)$')},
+    {
+      q: 'nl205 deluxe stuur zakt steeds in tijdens het rijden terwijl de klem echt dicht zit',
+      answer: new RegExp('^/docs/(one-)?nl/205-deluxe#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {
+      q: 'one k e-motion 10 mag die door de regen? is 3 km naar school en morgen gaat het gieten',
+      answer: new RegExp('^/docs/one-k-e-motion/10#(water|speed-range)$'),
+    },
+    {q: 'beschermers junior, mag da in de wasmachien? stinken na een week skatekamp', answer: new RegExp('^/docs/protectives/junior#washing$')},
+    {q: 'learning skates 2in1 wieltjes draaien stroef', answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(bearings|troubleshooting)$')},
+    {q: 'mini buzzer welke baterijen', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
+    {
+      q: 'de driewieler piept bij elke trap, olie erop of is er iets stuk?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|freewheel|monthly)$'),
+    },
+    {
+      q: 'zoon met helm op zn hoofd gevallen van de fiets, helm lijkt heel. kan die nog of moet er een nieuwe?',
+      answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$'),
+    },
+    {
+      q: 'loopfietsje voor dochter van 2, zadel op laagste stand en ze komt nog net niet met haar voeten plat op de grond',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam|frame-position)$'),
+    },
+    {q: 'driewielstep stuur hoger, hij is 1m05', answer: new RegExp('^/docs/(ace|elite|junior|master|primo|ultimum)/[^#]*#handlebar-height$')},
+    {
+      q: "elektrische step van mn zoon valt na 10 min al uit, is de accu op z'n retour?",
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(battery|troubleshooting|speed-range)$'),
+    },
+    {
+      q: 'garantie op een step – geldt dat ook als de handvatten na een jaar gewoon versleten zijn?',
+      answer: new RegExp('^/(faq|docs/(ace|elite|junior|master|primo|ultimum|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion)/[^#]*)#warranty$'),
     },
   ],
   'zh-Hant': [
@@ -2913,6 +3153,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
     },
     {q: '護膝護肘可以直接丟洗衣機洗嗎？有汗臭味', answer: new RegExp('^/docs/protectives/[^#]+#(washing)$')},
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'Flow 125 到底能不能摺？找不到按鈕 我以為它是摺疊款', answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#folding$')},
+    {
+      q: '女兒5歲 身高大概110公分，剛買 Go Bike Elite，座墊要調到多高才對？她現在腳尖才踩得到地，是不是調太高了，還是車架要換成低的那一邊',
+      answer: new RegExp('^/docs/go-bike/elite#(saddle-height|inseam|frame-position|adjustments)$'),
+    },
+    {q: 'Explorer Trike 3合1 遮陽篷怎麼拆 夏天太熱了', answer: new RegExp('^/docs/explorer-trike/3-in-1#canopy$')},
+    {
+      q: 'explorer trike 4-in-1 foldable 安全帶一直被他自己解開，兩歲半很會掙脫，到底要怎麼扣才扣得緊？肩帶高度也可以調嗎',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(harness|seat-position|troubleshooting)$'),
+    },
+    {
+      q: 'ONE K E-Motion 10 沖電器燈一直是紅的，插了一整晚還是沒充飽，早上騎不到兩公里就沒電了，是電池壞掉還是充電器壞掉？',
+      answer: new RegExp('^/docs/one-k-e-motion/10#(battery|troubleshooting)$'),
+    },
+    {q: 'GS 900 deluxe 龍頭鬆鬆的 前叉晃來晃去 怎麼鎖緊', answer: new RegExp('^/docs/gs/900-deluxe#(headset|clamp|troubleshooting)$')},
+    {
+      q: 'primo foldable lights 前輪磨平了 可以自己換嗎？會發光的那種輪子哪裡買',
+      answer: new RegExp('^(/docs/primo/foldable-lights#(change-wheel|spare-parts)|/faq#spare-parts)$'),
+    },
+    {q: 'Ultimun 大人可以騎嗎 我75kg 兒子騎膩了想換我騎', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(specifications|intended-use)$')},
+    {q: 'GO UP Active Lights 360 那顆360度的燈怎麼開', answer: new RegExp('^/docs/go-up/active-lights-360#(led-light|lights|batteries)$')},
+    {
+      q: 'Learning Trike 2合1 V2 推桿太矮了，我老公180公分推的時候要一直彎腰，推桿可以再拉高嗎？還有轉彎的時候前輪會不會跟著推桿動',
+      answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(push-bar|push-bar-steering)$'),
+    },
+    {q: 'Helmet Racing 後面的LED燈不亮了 電池要買哪種', answer: new RegExp('^/docs/helmets/racing#(batteries|led-light|troubleshooting)$')},
+    {q: 'one NL 230 ultimate 後殺車踩下去軟軟的 幾乎停不下來', answer: new RegExp('^/docs/one-nl/230-ultimate#(brake|troubleshooting)$')},
+    {
+      q: 'Flow Element 個手把太低，個仔一年高咗差唔多10cm，而家騎嘅時候要彎晒腰，點樣先可以調高啲？個夾位要唔要校返緊啲，定係要換零件？',
+      answer: new RegExp('^/docs/flow-element/(comfort|comfort-lights|junior-lights|lights)?#(handlebar-height|clamp-tension|adjustments)$'),
+    },
+    {
+      q: 'Elite Deluxe Lights 可以像行李箱那樣拉著走嗎？每天放學小孩騎累了就整台丟給我，我一手牽妹妹一手還要提滑板車，真的很重',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode|folding|fold)$'),
+    },
+    {
+      q: 'Learning Skates 2合1 小孩鞋子穿17公分 可以穿嗎 還有雙排跟單排要怎麼切換',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|modes|specifications|adjustments)$'),
+    },
+    {q: '安全帽摔過一次 外觀看起來沒裂 還能繼續戴嗎', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {q: '護膝護肘 兒子4歲 20公斤左右 要買哪個尺寸', answer: new RegExp('^/docs/protectives/[^#]+#(size|specifications)$')},
+    {
+      q: '滑步車 他都用腳拖地煞車，鞋子一個月就磨破一雙，要怎麼教他好好停下來？還是要加裝煞車',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$'),
+    },
+    {q: '電動滑板車騎到一半沒電了 還能用腳踢著回家嗎', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(start|speed-range|battery)$')},
+    {q: '說明書PDF哪裡下載 紙本被狗咬爛了', answer: new RegExp('^/faq#instruction-manuals$')},
+    {
+      q: '3歲 第一台滑板車 三輪還是兩輪比較好',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
+    },
   ],
 };
 
@@ -2985,6 +3277,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'how much is the Ultimum Lights in the uk at the moment?',
     'do you make a remote control electric car for a 2 year old to sit in?',
     'my daughter fell off her scooter and her wrist is swollen, is it broken or just a sprain? should I take her to A&E?',
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'do you ship to Perth WA and how long would it take to get to Fremantle?',
+    'what colours does the GO UP Deluxe come in? she wants the pink one',
+    'is it legal for my 14 yo to ride an e-scooter on the footpath in Victoria?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -3087,6 +3383,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     '¿el primo foldable plus lights viene en color morado?',
     'precio del go bike elite duo en pesos mexicanos',
     'tienen bicicletas de montaña con cambios para un niño de 8 años?',
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'tienen bici con pedales y rueditas de 16 pulgadas para 5 años?',
+    'es legal que mi hijo de 13 vaya en patinete eléctrico por la acera en Madrid?',
   ],
   it: [
     'qual è la capitale della Francia',
@@ -3222,6 +3521,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     "combien coûte la e-motion 14 ? c'est moins cher chez Decathlon ?",
     'vous faites aussi des sièges auto pour un bébé de 9 mois ?',
     'mon fils est tombé de sa trottinette sur la tête et il a vomi deux fois, faut-il aller aux urgences ?',
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    "combien coûte l'ultimum lights chez decathlon en ce moment ?",
+    'vous faites un siège vélo bébé à mettre derrière mon vélo ?',
+    'il est tombé ce matin, casque sur la tête, et là il a vomi deux fois, urgences ou pas ?',
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -3267,6 +3570,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'kortingscode voor eerste bestelling',
     'globber autostoeltje isofix vastmaken',
     'is een micro step beter dan globber?',
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'maken jullie ook skelters of een elektrische driewieler voor een kind van 5?',
+    'wat kost de explorer trike 4in1 op dit moment en komt die nog in de aanbieding?',
+    'zoontje heeft sinds de val van zijn step hoofdpijn en is misselijk, moet ik naar de huisarts?',
   ],
   'zh-Hant': [
     '法國的首都是哪裡',
@@ -3369,5 +3676,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Flow 125 在台灣賣多少錢？最近有沒有週年慶折扣',
     'Globber 有出小朋友可以坐的四輪電動汽車嗎？遙控那種',
     '兒子騎車撞到頭，現在有點想吐又說頭暈，需要馬上帶去急診嗎',
+    // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'GO UP Deluxe 現在特價多少？官網跟momo哪個便宜',
+    'Flow 125 有沒有出粉紅色',
+    '小孩騎車跌倒膝蓋擦傷一大片，要擦優碘還是直接貼人工皮比較好？',
   ],
 };
