@@ -497,6 +497,7 @@ describe('what a question tells around what it asks', () => {
       sustainability: {sections: ['/faq#sustainability'], words: ['ecologic', 'recycled']},
       weight: {sections: ['specifications'], figure: true, words: ['weight limit', 'maximum weight', 'heavy']},
       manuals: {sections: ['/faq#instruction-manuals'], words: ['manual']},
+      'remove-seat': {sections: ['stage-scooter', 'stage-glide'], words: ['seat off', 'take the seat off']},
     },
     outOfScope: [],
     units: [],
@@ -516,6 +517,10 @@ describe('what a question tells around what it asks', () => {
       {anchor: 'stage-walker', lvl2: 'With the push bar', content: 'Push the trike from behind.'},
       {anchor: 'stage-ride-on', lvl2: 'Pedalling alone', content: 'Take the push bar off once the child pedals.'},
     ]),
+    ...page('/docs/go-up/deluxe', 'GO UP', 'GO UP Deluxe', [
+      {anchor: 'stage-glide', lvl2: 'Stage 2: gliding with the seat', content: 'Take both feet off the ground and glide.'},
+      {anchor: 'stage-scooter', lvl2: 'Stage 3: scooter without seat', content: 'Press the button and pull the seat up.'},
+    ]),
     ...page('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [
       {anchor: 'measure-head', lvl2: 'Measure the head', content: 'Measure round the head above the eyebrows.'},
     ]),
@@ -530,6 +535,7 @@ describe('what a question tells around what it asks', () => {
     product('/docs/gs/900', 'GS', 'GS 900', [], [], ['scooter']),
     product('/docs/learning/walk-n-roll', 'Learning', 'Walk n Roll', [], [], ['walker', 'ride-on']),
     {...product('/docs/learning/trike-ecologic', 'Learning', 'Trike 2-in-1 Ecologic', [], [], ['trike']), otherNames: ['baby trike']},
+    product('/docs/go-up/deluxe', 'GO UP', 'GO UP Deluxe', [], [], ['scooter']),
     product('/docs/helmets/fantasy', 'Headgear', 'Fantasy', [], [], ['helmet']),
     product('/docs/helmets/racing', 'Headgear', 'Racing', [], [], ['helmet']),
   ];
@@ -552,6 +558,11 @@ describe('what a question tells around what it asks', () => {
     expect(first('what scooter should we choose for a 5 year old')).toBe('/faq#which-scooter');
     // A limit asked of a kind is its products' figure, not where the manuals are.
     expect(first('scooter maximum weight limit, how heavy can he be, what does the manual say')).toBe('/docs/gs/900#specifications');
+  });
+
+  it('answers from the section the intent lists first when its heading says as much as the one the words reached', () => {
+    // Only the gliding stage holds "take" and "off"; both headings hold "seat", and taking the seat off is the scooter stage.
+    expect(first('how do I take the seat off the GO UP Deluxe')).toBe('/docs/go-up/deluxe#stage-scooter');
   });
 
   it('takes the words of a product’s name written on beside its other name for the name, not for what is asked', () => {

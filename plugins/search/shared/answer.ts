@@ -249,6 +249,12 @@ function pickSection(
       hits = anyHits;
     }
   }
+  // An allowed section no hit reached whose heading says as much and comes first in the intent's order: "take the seat
+  // off" is "Stage 3: scooter without seat" though only "Stage 2: gliding with the seat" holds "take" and "off".
+  if (named !== undefined) {
+    const heads = allowed.filter((url) => !hits.some((r) => r.url === url)).flatMap((url) => headOf(index, url) ?? []);
+    named = best([named, ...heads]);
+  }
   // No heading says it: the intent's own order ("Fold" before "Unfold" for a question that only says "收車").
   return {url: named?.url ?? allowed[0]!, result};
 }
