@@ -136,6 +136,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
         medium: Joi.boolean(),
         narrows: Joi.string(),
         yieldsTo: Joi.array().items(Joi.string()),
+        wordy: Joi.boolean(),
         part: Joi.boolean(),
         words: patterns.min(1).required(),
       }),

@@ -18,6 +18,8 @@
  * `yieldsTo`: the intent names a place or weather, which in a question that
  * asks one of these as strongly is where something happened ("fell at the
  * skate park, the steering rattles"): that one comes first.
+ * `wordy`: its words describe at length (a place: "on the sloping pavement
+ * outside the station"), so it yields to one of those asked half as strongly.
  * A test checks that every anchor is a section of some manual and every path
  * a section of the site.
  */
@@ -29,10 +31,60 @@ export interface IntentDefinition {
   readonly part?: boolean;
   readonly narrows?: string;
   readonly yieldsTo?: readonly string[];
+  readonly wordy?: boolean;
 }
 
 /** What goes wrong: a fall, a fault, a check it calls for. */
 const MISHAPS = ['replace', 'troubleshooting', 'maintenance'];
+/** Whatever a parent asks about a product, beyond riding and its safety: a place is where it happened. */
+const TASKS = [
+  ...MISHAPS,
+  'order',
+  'stores',
+  'manuals',
+  'videos',
+  'sustainability',
+  'contact',
+  'choose',
+  'warranty',
+  'spare-parts',
+  'fold',
+  'unfold',
+  'assemble',
+  'in-the-box',
+  'parts',
+  'handlebar',
+  'seat',
+  'recline',
+  'brake',
+  'steering',
+  'charge',
+  'batteries',
+  'lights',
+  'stages',
+  'push-bar',
+  'remove-push-bar',
+  'remove-seat',
+  'canopy',
+  'play-panel',
+  'harness',
+  'basket',
+  'freewheel',
+  'trolley',
+  'tyre-pressure',
+  'bearings',
+  'grips',
+  'head-size',
+  'which-pad',
+  'fit',
+  'age',
+  'weight',
+  'speed',
+  'dimensions',
+  'cleaning',
+  'storage',
+  'disposal',
+];
 
 export const INTENTS = {
   order: {sections: ['/faq#order-status']},
@@ -102,7 +154,7 @@ export const INTENTS = {
   weight: {sections: ['specifications', 'intended-use'], figure: true},
   speed: {sections: ['speed-range', 'specifications'], figure: true},
   dimensions: {sections: ['specifications'], figure: true},
-  'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
+  'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: TASKS, wordy: true},
   // Rain, puddles, snow: an e-scooter's water section, else where it may be ridden.
   rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
   maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},

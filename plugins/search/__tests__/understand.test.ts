@@ -574,3 +574,51 @@ describe('what a question tells around what it asks', () => {
     expect(first('how do I convert the walker Walk n Roll to a ride-on')).toBe('/docs/learning/walk-n-roll#stage-ride-on');
   });
 });
+
+describe('which of two things a question says is the one it asks', () => {
+  const recs = [
+    ...page('/docs/stroller/lite', 'Stroller', 'Stroll Lite', [
+      {anchor: 'intended-use', lvl2: 'Where to use it', content: 'On pavements and paths.'},
+      {anchor: 'brake', lvl2: 'Brake', content: 'Press the brake pedal down.'},
+    ]),
+    product('/docs/stroller/lite', 'Stroller', 'Stroll Lite', [], [], ['stroller']),
+  ];
+  const data = (wordy: boolean): QuestionData => ({
+    intents: {
+      'where-to-ride': {sections: ['intended-use'], words: ['pavement', 'station'], yieldsTo: ['brake'], ...(wordy && {wordy})},
+      brake: {sections: ['brake'], words: ['brake']},
+    },
+    outOfScope: [],
+    units: [],
+  });
+  const index = (locale: string, q: QuestionData) =>
+    new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex(locale, recs, {stroller: ['stroller']}, {}, q))));
+
+  it('puts what is asked before a place described at length', () => {
+    const question = 'the Stroll Lite brake is on but it rolls on the pavement outside the station';
+    expect(understand(index('en', data(true)), question).intents[0]!.id).toBe('brake');
+    // Without `wordy`, two place words outweigh one word that asks.
+    expect(understand(index('en', data(false)), question).intents[0]!.id).toBe('where-to-ride');
+  });
+
+  const zh: QuestionData = {
+    intents: {
+      'push-bar': {sections: ['push-bar'], words: ['推把']},
+      'remove-push-bar': {sections: ['push-bar'], narrows: 'push-bar', words: ['推把...拆', '可以拆掉']},
+      'play-panel': {sections: ['play-panel'], words: ['遊戲面板']},
+    },
+    outOfScope: [],
+    units: [],
+  };
+  const ids = (question: string) => understand(index('zh-Hant', zh), question).intents.map((i) => i.id);
+
+  it('finds a Chinese phrase whose parts stand a few characters apart, not further', () => {
+    expect(ids('推把要怎麼拆掉')).toEqual(['remove-push-bar']);
+    expect(ids('推把很好用，我們昨天去公園玩了一整天，回家後拆')).toEqual(['push-bar']);
+  });
+
+  it('reads "take off" with nothing said of the push bar as a question about the part that is named', () => {
+    expect(ids('遊戲面板可以拆掉嗎')[0]).toBe('play-panel');
+    expect(ids('推把可以拆掉嗎')[0]).toBe('remove-push-bar');
+  });
+});

@@ -25,10 +25,30 @@ interface PatternWord {
 /** Words a separable verb's parts may stand apart: "klap je die buggy uit" (nl), "klappe den Wagen auf" (de). */
 const MAX_GAP = 4;
 
+/** Characters a Chinese phrase's parts may stand apart: "推把…拆" in "推把要怎麼拆掉". */
+const MAX_CJK_GAP = 6;
+
 /** A word or phrase of the locale's question words; a Chinese one matches anywhere in the question. */
 interface Pattern {
   readonly words: readonly PatternWord[];
+  /** Its parts in a row, `…` where a few characters may stand between them (written `...`). */
   readonly cjk?: string;
+}
+
+/** Whether a Chinese pattern is in a text: its parts in order, each within MAX_CJK_GAP characters of the last. */
+function cjkIn(cjk: string, text: string): boolean {
+  const [first, ...rest] = cjk.split('…');
+  for (let at = text.indexOf(first!); at >= 0; at = text.indexOf(first!, at + 1)) {
+    let end = at + first!.length;
+    const found = rest.every((part) => {
+      const next = text.indexOf(part, end);
+      if (next < 0 || next - end > MAX_CJK_GAP) return false;
+      end = next + part.length;
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
 }
 
 export interface Intent {
@@ -102,6 +122,7 @@ interface Reader {
     readonly part: boolean;
     readonly narrows: string | undefined;
     readonly yieldsTo: readonly string[];
+    readonly wordy: boolean;
     readonly patterns: readonly Pattern[];
   }>;
   readonly outOfScope: readonly Pattern[];
@@ -119,7 +140,14 @@ interface Reader {
 const readers = new WeakMap<LocalSearchIndex, Reader>();
 
 function compile(pattern: string, locale: string): Pattern | undefined {
-  if (hasCjk(pattern)) return {words: [], cjk: fold(pattern).replace(/\s+/g, '')};
+  if (hasCjk(pattern))
+    return {
+      words: [],
+      cjk: pattern
+        .split('...')
+        .map((part) => fold(part).replace(/\s+/g, ''))
+        .join('…'),
+    };
   const words: PatternWord[] = [];
   let gap = false;
   for (const piece of pattern.trim().split(/\s+/)) {
@@ -169,7 +197,7 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
 
 /** Positions where a pattern's words start in a row of folded words; a Chinese pattern is looked for in the joined text. */
 function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): number[] {
-  if (pattern.cjk !== undefined) return joined.includes(pattern.cjk) ? [0] : [];
+  if (pattern.cjk !== undefined) return cjkIn(pattern.cjk, joined) ? [0] : [];
   const out: number[] = [];
   // Whether the pattern's words from `w` on match from term `t` on (a word after a gap may skip a few terms).
   const from = (w: number, t: number): boolean => {
@@ -183,7 +211,7 @@ function patternAt(pattern: Pattern, terms: readonly string[], joined: string, t
   return out;
 }
 
-const patternWeight = (pattern: Pattern): number => (pattern.cjk !== undefined ? (pattern.cjk.length >= 3 ? 2 : 1) : pattern.words.length);
+const patternWeight = (pattern: Pattern): number => (pattern.cjk !== undefined ? (pattern.cjk.replaceAll('…', '').length >= 3 ? 2 : 1) : pattern.words.length);
 
 function readerOf(index: LocalSearchIndex): Reader {
   let reader = readers.get(index);
@@ -198,6 +226,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     part: intent.part === true,
     narrows: intent.narrows,
     yieldsTo: intent.yieldsTo ?? [],
+    wordy: intent.wordy === true,
     patterns: compileAll(intent.words, locale),
   }));
   const products: Product[] = [];
@@ -549,7 +578,21 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     })
     .filter((s) => s.score > 0);
   // "fell at the skate park, now the steering rattles": the place is where it happened, the fall is what is asked.
-  for (const s of scored) if (scored.some((n) => s.intent.yieldsTo.includes(n.intent.id) && n.score >= s.score)) s.score -= 0.5;
+  // A wordy place yields to what is said half as strongly: "捷運站外面…人行道上" takes many words, "the brake won't hold" few.
+  for (const s of scored) {
+    const asked = scored.filter((n) => s.intent.yieldsTo.includes(n.intent.id) && (s.intent.wordy ? 2 : 1) * n.score >= s.score);
+    if (asked.length > 0) s.score = Math.min(s.score, Math.max(...asked.map((n) => n.score))) - 0.5;
+  }
+  // "遊戲面板可以拆掉嗎": taking off, with nothing said of the push bar, is the toy panel's question that is asked as strongly.
+  for (const s of scored) {
+    const broad = s.intent.narrows;
+    if (
+      broad !== undefined &&
+      !scored.some((n) => n.intent.id === broad) &&
+      scored.some((n) => n !== s && n.intent.narrows === undefined && n.score >= s.score)
+    )
+      s.score -= 0.5;
+  }
   // A medium (a video) is what is asked for whatever task it names: it comes first.
   scored.sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);
   // "he is 2 and 13 kg, is the Baby Lights still right for him": the quantities ask for the limit when nothing else the manual has is asked,

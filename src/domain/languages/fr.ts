@@ -727,7 +727,16 @@ export const questionWords: QuestionWords = {
       'xs',
       'xxs',
     ],
-    'which-pad': ['lequel pour', 'genou ou coude', 'genoux ou coudes'],
+    'which-pad': [
+      'lequel pour',
+      'genou ou coude',
+      'genoux ou coudes',
+      'laquelle va ou',
+      'lequel va ou',
+      'lesquelles vont ou',
+      'laquelle se met ou',
+      'laquelle va',
+    ],
     fit: [
       'ajust*',
       'mettre le casque',
@@ -782,6 +791,9 @@ export const questionWords: QuestionWords = {
       'date de fabrication',
       'vieilli*',
       'occasion',
+      'tombee',
+      'tombees',
+      'tombes',
     ],
     age: [
       'age',

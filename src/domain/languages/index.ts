@@ -92,6 +92,7 @@ export function questionData(locale: string) {
           ...(intent.part && {part: true}),
           ...(intent.narrows && {narrows: intent.narrows}),
           ...(intent.yieldsTo && {yieldsTo: [...intent.yieldsTo]}),
+          ...(intent.wordy && {wordy: true}),
           words: [...words.intents[id]],
         },
       ];

@@ -325,6 +325,10 @@ export const questionWords: QuestionWords = {
       '遺失',
       '弄丟',
       '備用',
+      '買零件',
+      '零件去哪',
+      '哪裡買零件',
+      '換新的握把',
     ],
     fold: [
       '摺埋',
@@ -502,6 +506,11 @@ export const questionWords: QuestionWords = {
       '調低',
       '升高',
       '降低',
+      '車架高低',
+      '車架位置',
+      '車架高度',
+      '車架怎麼換',
+      '車架反過來',
     ],
     recline: [
       '椅背',
@@ -571,6 +580,9 @@ export const questionWords: QuestionWords = {
       '方向鎖',
       '轉不過彎',
       '轉不了彎',
+      '轉向鎖',
+      '轉向鎖定',
+      '鎖住方向',
     ],
     charge: [
       '充幾耐',
@@ -709,8 +721,6 @@ export const questionWords: QuestionWords = {
       '拆輔助輪',
     ],
     'push-bar': [
-      '拆掉',
-      '拆下',
       '手推把',
       '後面的把手',
       '推把',
@@ -743,6 +753,10 @@ export const questionWords: QuestionWords = {
       '幾時可以拆',
       '把手拆掉',
       '可以拆掉',
+      '推把...拆',
+      '推桿...拆',
+      '推把...拿掉',
+      '推桿...拿掉',
     ],
     'remove-seat': [
       '座椅怎麼拆',
