@@ -71,5 +71,6 @@ export default tseslint.config(
     },
   },
   {files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked},
-  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs'}},
+  // A CommonJS file (a bundler's loader) imports with require().
+  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs'}, rules: {'@typescript-eslint/no-require-imports': 'off'}},
 );

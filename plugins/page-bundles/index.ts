@@ -9,6 +9,10 @@
  * The same for stylesheets (routeStyles.ts): a page blocks on the CSS every
  * page needs and its route's own, linked in its server-rendered HTML; and
  * they hold only rules some page can use (unusedStyles.ts).
+ *
+ * And for messages (inlineTranslations.ts): a production build writes each
+ * locale's messages into the code that shows them, so the main bundle no
+ * longer carries every message of the site.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,21 +24,42 @@ export default function pageBundlesPlugin(context: LoadContext): Plugin {
   let dropped: DroppedSelector[] = [];
   return {
     name: 'page-bundles',
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer, {currentBundler}) {
       // The client manifest, which the static pages' stylesheets come from, is written by production builds only;
-      // the dev server's styles stay whole, as an edit may use any class.
+      // the dev server's styles stay whole, as an edit may use any class, and its messages are looked up, as an edit may change one.
       const production = config.mode === 'production';
+      if (!production) return isServer ? {} : {optimization: {splitChunks: {cacheGroups: {common: false, ...ENTRY_STYLES_ONLY}}}};
+      const translations = {
+        module: {
+          rules: [
+            {
+              test: /\.[cm]?[jt]sx?$/,
+              enforce: 'pre' as const,
+              include: [path.join(context.siteDir, 'src'), path.join(context.siteDir, 'plugins'), /[\\/]node_modules[\\/]@docusaurus[\\/]/],
+              use: [
+                {
+                  loader: path.join(__dirname, 'inlineTranslationsLoader.cjs'),
+                  options: {messages: path.join(context.generatedFilesDir, 'codeTranslations.json')},
+                },
+              ],
+            },
+          ],
+        },
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, path.join(__dirname, 'inlinedCodeTranslations.ts')),
+        ],
+      };
+      if (isServer) return translations;
       return {
+        ...translations,
         optimization: {splitChunks: {cacheGroups: {common: false, ...ENTRY_STYLES_ONLY}}},
-        plugins: production
-          ? [
-              new ManifestRouteStylesPlugin(path.join(context.generatedFilesDir, 'client-manifest.json')),
-              new UnusedStylesPlugin((selectors) => {
-                dropped = selectors;
-              }),
-            ]
-          : [],
+        plugins: [
+          ...translations.plugins,
+          new ManifestRouteStylesPlugin(path.join(context.generatedFilesDir, 'client-manifest.json')),
+          new UnusedStylesPlugin((selectors) => {
+            dropped = selectors;
+          }),
+        ],
       };
     },
     async postBuild({outDir}) {

@@ -2,7 +2,7 @@
  * What a page downloads before it can be used, on a parent's slow phone:
  * pages other than manuals carry no manual code (the page-bundles plugin),
  * no page carries the search words of the other six languages, the open
- * search's code or the PDF sizes of every manual.
+ * search's code, other pages' messages or the PDF sizes of every manual.
  */
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -31,6 +31,8 @@ test('the home page loads no manual code and only its own language’s search wo
   expect(css).toContain('.DocSearch-Button');
   expect(css).not.toContain('.DocSearch-Modal');
   expect(css).not.toContain('data-ask-ai');
+  // Each message travels with the code that shows it: the contact form's come with the contact page.
+  expect(code).not.toContain('Inserisci un indirizzo e-mail nel formato nome@example.com.');
   // PDF sizes load with the pages that link PDFs.
   expect(code).not.toMatch(/"flow\/125-770":\d+/);
 });

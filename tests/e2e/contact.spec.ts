@@ -23,6 +23,8 @@ test('contact errors are in the page language', async ({page}) => {
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expect(page.locator('form')).not.toContainText('Enter your name.');
+  // The message is built into the contact page's own code, in Italian.
+  await expect(page.locator('form')).toContainText('Inserisci il tuo nome.');
 });
 
 test('a contact draft survives a reload', async ({page}) => {
