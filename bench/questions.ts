@@ -2184,6 +2184,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'trottinette électrique sous la pluie, on peut ou ça abîme le moteur ?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(water|safety)$')},
     {q: "commande passée y'a 10 jours toujours rien reçu", answer: new RegExp('^/faq#order-status$')},
     {q: "y a des vidéos pour le montage ? la notice papier j'y comprends rien", answer: new RegExp('^/faq#(assembly-videos|videos|instruction-manuals)$')},
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'comment plier la flow foldable 125 ?', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {
+      q: "Ma fille de 4 ans est tombée avec sa Primo Plus Lights et depuis la trottinette tire d'un côté, qu'est-ce que je dois vérifier ?",
+      answer: new RegExp('^/docs/primo/plus-lights#(troubleshooting|monthly|before-each-ride)$'),
+    },
+    {q: 'reglage hauteur guidon elite deluxe lights', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(handlebar-height|adjustments)$')},
+    {q: 'combien de temps pour recharger la batterie de la E-Motion 14 ?', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {
+      q: 'GS720 le guidon a du jeux depuis une grosse réception au skatepark, comment je resserre ?',
+      answer: new RegExp('^/docs/gs/720#(headset|after-falls|troubleshooting)$'),
+    },
+    {
+      q: 'Explorer Trike 4 en 1 : mon fils a 3 ans, comment on enlève la canne parentale pour passer en tricycle classique ?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1(-deluxe-play|-deluxe-play-636|-foldable)?#(push-bar|stage-classic)$'),
+    },
+    {
+      q: 'go up deluxe lights enlever le siège pour la transformer en trottinette',
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|attach-seat)$'),
+    },
+    {q: 'casque Fantasy quelle taille pour un tour de tête de 52 cm ?', answer: new RegExp('^/docs/helmets/fantasy#(size|measure-head|specifications)$')},
+    {q: 'go bike elite air quelle presssion dans les pneus ?', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'Stroll Lite comment incliner le dossier pour la sieste', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'learning bike 3 en 1 passer du mode tricycle au mode draisienne',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-trike|stage-balance)$'),
+    },
+    {
+      q: "Bonjour, le frein arrière de la ONE K 180 Piston Deluxe de mon grand grince à chaque freinage, c'est normal ?",
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(brake|troubleshooting)$'),
+    },
+    {q: 'walk n roll passer de trotteur à porteur', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on)$')},
+    {q: 'mini buzzer quelles piles et comment les changer', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|specifications)$')},
+    {
+      q: "Notre E-Motion 27 a un an et la batterie ne tient plus la charge, est-ce que c'est pris en garantie ?",
+      answer: new RegExp('^(/docs/e-motion/e-motion-27#(warranty|battery|troubleshooting)|/faq#warranty)$'),
+    },
+    {
+      q: 'la draisienne, à quelle hauteur mettre la selle pour un enfant de 3 ans ? il a les pieds qui touchent pas bien',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$'),
+    },
+    {q: 'mon casque bouge sur la tête de ma fille, comment régler la molete derrière ?', answer: new RegExp('^/docs/helmets/[^#]+#(fit|use|troubleshooting)$')},
+    {q: 'les protections genoux coudes poignets, comment savoir laquelle va où ?', answer: new RegExp('^/docs/protectives/[^#]+#(which-pad|putting-on)$')},
+    {
+      q: 'le tricycle : à partir de quand on peut enlever le harnais ?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(harness|stage-pedal|stage-classic)$'),
+    },
+    {q: 'trottinette électrique, on peut rouler sous la pluie ou pas ?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {q: 'comment commander une pièce de rechange ? la roue arrière est fendue', answer: new RegExp('^(/faq#spare-parts|/docs/[^#]+#spare-parts)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -3205,6 +3254,46 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: '3歲 第一台滑板車 三輪還是兩輪比較好',
       answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good))$'),
     },
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'Primo Foldable Lights 要怎麼收折？', answer: new RegExp('^/docs/primo/foldable-lights#(folding|fold)$')},
+    {
+      q: '我兒子4歲，Explorer Trike 3合1 的遮陽蓬要怎麼拆下來？他坐上去一直說會擋到視線不想坐，拆掉之後車子是不是還可以照常推著騎出門？',
+      answer: new RegExp('^/docs/explorer-trike/3-in-1#canopy$'),
+    },
+    {q: 'GO UP Active Lights 360 的360度燈要怎麼開', answer: new RegExp('^/docs/go-up/active-lights-360#(led-light|lights)$')},
+    {q: 'e-moiton 11 充飽電大概可以騎多遠？', answer: new RegExp('^/docs/e-motion/e-motion-11#(speed-range|specifications|battery)$')},
+    {
+      q: '兒子騎 GS 900 在滑板公園玩了一整個暑假，兩邊握把都已經磨破了，而且轉一下會有點鬆鬆的，想問可以自己在家換新的握把嗎？要去哪裡買零件？',
+      answer: new RegExp('^(/docs/gs/900#(grips|spare-parts)|/faq#spare-parts)$'),
+    },
+    {q: 'Go Bike Elite 車架高低要怎麼換？女兒身高95公分', answer: new RegExp('^/docs/go-bike/elite#(frame-position|inseam)$')},
+    {
+      q: 'ONE NL 205 Deluxe 最大承重是幾公斤？我自己大約75公斤，週末偶爾想跟小孩借來騎一下，陪他一起去河濱公園，這樣會不會不小心把車騎壞啊？',
+      answer: new RegExp('^/docs/one-nl/205-deluxe#(specifications|intended-use)$'),
+    },
+    {q: 'Ultimum 拖行模式怎麼用', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#trolley-mode$')},
+    {q: 'Learning Trike 2合1 V2 的安全代扣不起來', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(harness|troubleshooting)$')},
+    {q: 'juinor foldable fantasy lights 輪子要怎麼換', answer: new RegExp('^/docs/junior/foldable-fantasy-lights#(change-wheel|spare-parts)$')},
+    {q: 'flow 125 踏板上都是泥巴，可以直接用水沖嗎', answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#cleaning$')},
+    {
+      q: 'Stroll Lite 的煞車明明已經踩下去了，可是停在捷運站外面有點斜的人行道上，推車還是會自己慢慢往前滑，好可怕，是不是哪裡沒有卡好？',
+      answer: new RegExp('^/docs/stroller/stroll-lite#(brake|troubleshooting)$'),
+    },
+    {q: 'ace lights 轉向鎖是做什麼用的', answer: new RegExp('^/docs/ace/ace-lights#steering-lock$')},
+    {q: 'Explorer trike 4合1 deluxe play 前面的遊戲面板可以拆掉嗎', answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#play-panel$')},
+    {q: 'glober bells 鈴鐺裝不上把手，好像太粗了', answer: new RegExp('^/docs/accessories/globber-bells#(assembly|troubleshooting|specifications)$')},
+    {q: '滑步車的座墊要調多高？小孩跨下長 38 公分', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$')},
+    {
+      q: '女兒的安全帽上禮拜騎車時跟著人一起重重摔在柏油路上，外殼看起來沒有裂開也沒有凹，這樣還能繼續戴嗎？還是一定要再買一頂新的比較安全？',
+      answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$'),
+    },
+    {q: '三輪滑板車的剎車在哪裡？要怎麼教小孩用', answer: new RegExp('^/docs/(primo|elite|ultimum|junior|master|ace)/[^#]*#(brake|first-rides)$')},
+    {q: '護具可以丟洗衣機洗嗎？有汗臭味', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {
+      q: '我們家的電動滑板車冬天大概有兩三個月不會騎，電池要怎麼保存比較好？需要每個月拿出來充電一次嗎？直接放在陽台會不會太冷或太潮濕把電池弄壞？',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(storage|battery)$'),
+    },
+    {q: '保固期多久？要怎麼申請', answer: new RegExp('^/faq#warranty$')},
   ],
 };
 
@@ -3525,6 +3614,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     "combien coûte l'ultimum lights chez decathlon en ce moment ?",
     'vous faites un siège vélo bébé à mettre derrière mon vélo ?',
     'il est tombé ce matin, casque sur la tête, et là il a vomi deux fois, urgences ou pas ?',
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'prix de la flow 125 chez decathlon ?',
+    'vous faites des vélos électriques pour ado de 14 ans ?',
+    "mon fils s'est cogné la tête en tombant de sa trottinette et il a vomi deux fois, faut-il aller aux urgences ?",
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -3680,5 +3773,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'GO UP Deluxe 現在特價多少？官網跟momo哪個便宜',
     'Flow 125 有沒有出粉紅色',
     '小孩騎車跌倒膝蓋擦傷一大片，要擦優碘還是直接貼人工皮比較好？',
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'Flow Foldable 有出粉紅色的嗎',
+    '你們有賣兒童汽車安全座椅嗎',
+    'GS 720 在香港買大概要多少錢',
   ],
 };
