@@ -494,6 +494,52 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
         '^/(faq#spare-parts|docs/(ace|elite|junior|master|primo|ultimum|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion)/[^#]*#spare-parts)$',
       ),
     },
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'how to fold the flow folable 125 so it fits in the car boot', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {
+      q: 'GS720 bars keep twisting after my son landed a jump at the skatepark, how do I tighten them?',
+      answer: new RegExp('^/docs/gs/720#(clamp|headset|after-falls|troubleshooting)$'),
+    },
+    {q: 'e motion 14 how long does the battery take to charge', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {
+      q: 'go up deluxe lights - my little one is nearly 3, when can i take the seat off and use it as a normal scooter?',
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|attach-seat|riding)$'),
+    },
+    {q: 'explorer trike 4 in 1 how do you attach the sun canopy', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {q: 'primo plus lihgts wheels dont light up anymore', answer: new RegExp('^/docs/primo/plus-lights#(lights|batteries|troubleshooting)$')},
+    {q: 'what tire pressure for go bike elite air', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {
+      q: 'the handlebar on our ONE K 180 piston deluxe keeps sliding down while my 9 year old rides, how do I fix it?',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(handlebar-height|clamp-tension|adjustments|troubleshooting)$'),
+    },
+    {q: 'stroll lite recline seat', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {q: 'Helmet Kid LED light not working, do I need new batteries?', answer: new RegExp('^/docs/helmets/kid#(led-light|batteries|troubleshooting)$')},
+    {q: 'elite deluxe lights trolley mode how do I pull it along', answer: new RegExp('^/docs/elite/elite-deluxe-lights#trolley-mode$')},
+    {
+      q: 'walk n roll - when do I switch it from walker to ride on',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on)$'),
+    },
+    {q: 'nl 205 making a clicking noise at the front when he rides', answer: new RegExp('^/docs/(one-)?nl/205#troubleshooting$')},
+    {q: 'mini buzzer how to change battery', answer: new RegExp('^/docs/accessories/mini-buzzzer#batteries$')},
+    {
+      q: 'Can my 10 year old take the E-Motion 4 Plus out in the rain or will the motor get damaged?',
+      answer: new RegExp('^/docs/e-motion/e-motion-4-plus#water$'),
+    },
+    {q: 'can the knee pads go in the washing machine', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {
+      q: 'my son is 4 and after a fall his helmet has a small crack, is it still safe to use or do we need a new one?',
+      answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$'),
+    },
+    {
+      q: 'the trike pedals keep spinning but it doesnt move, is it broken??',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(freewheel|troubleshooting)$'),
+    },
+    {
+      q: 'lock the steering on a 3 wheel scooter for my toddler',
+      answer: new RegExp('^/docs/(primo|elite|master|junior|ultimum|ace|go-up)/[^#]*#steering-lock$'),
+    },
+    {q: 'what does the warrenty cover, the scooter deck cracked after 8 months', answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$')},
+    {q: 'are there any videos showing how to put it together', answer: new RegExp('^/faq#(assembly-videos|videos)$')},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -816,6 +862,54 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'Ersatzteile bestellen, wie läuft das bei euch?', answer: new RegExp('^/faq#spare-parts$')},
     {q: 'Gibts ein Video zum Aufbauen? Mit der Papieranleitung komm ich echt nicht klar', answer: new RegExp('^/faq#(assembly-videos|videos)$')},
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'Primo Foldable Lights wie zusammenklapen? Bekomm ihn nicht klein', answer: new RegExp('^/docs/primo/foldable-lights(-ecologic)?#(folding|fold)$')},
+    {
+      q: 'Beim GS 900 wackelt der Lenker seit mein Sohn im Skatepark einen Sprung gemacht hat, was kann ich tun?',
+      answer: new RegExp('^/docs/gs/900(-deluxe)?#(headset|clamp|after-falls|troubleshooting)$'),
+    },
+    {q: 'wie lange dauert das Laden beim One K E-Motion 15', answer: new RegExp('^/docs/one-k-e-motion/15#(battery|specifications)$')},
+    {q: 'Explorer Trike 3in1 Gurt richtig einstellen', answer: new RegExp('^/docs/explorer-trike/3-in-1#harness$')},
+    {q: 'Sitzhöhe beim Go Up Sporty Lights verstellen', answer: new RegExp('^/docs/go-up/sporty-lights#(seat-height|adjustments)$')},
+    {
+      q: 'Learning Trike 2in1 Schiebstange abmachen, unser Kleiner will jetzt unbedingt alleine fahren',
+      answer: new RegExp('^/docs/learning/trike-2-in-1-(v2|plus-ecologic)#(push-bar|stage-classic)$'),
+    },
+    {
+      q: 'Go Bike Elite Duo tiefer oder hoher Rahmen? Meine Tochter ist 2,5 Jahre und 90 cm groß',
+      answer: new RegExp('^/docs/go-bike/elite-duo#(frame-position|inseam|saddle-height)$'),
+    },
+    {q: 'Hinterrad vom Master Prime ist total abgefahren, wie tausche ich das?', answer: new RegExp('^/docs/master/prime#(change-wheel|spare-parts)$')},
+    {q: 'Helm Fantasy welche Größe bei 52 cm Kopfumfang', answer: new RegExp('^/docs/helmets/fantasy#(size|measure-head|specifications)$')},
+    {q: 'Stroll Lite Sonnenvedeck abnehmen', answer: new RegExp('^/docs/stroller/stroll-lite#canopy$')},
+    {
+      q: 'Learning Skates 2 in 1 – für welche Schuhgröße passen die?',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|specifications)$'),
+    },
+    {q: 'One NL 230 Ultimate Bremse schleift am Hinterad', answer: new RegExp('^/docs/one-nl/230-ultimate#(brake|troubleshooting)$')},
+    {q: 'Ultimum Lights max. Gewicht? Mein Großer wiegt schon 48 kg', answer: new RegExp('^/docs/ultimum/ultimum-lights#(specifications|intended-use)$')},
+    {q: 'Globber Klingel am Lenker montieren', answer: new RegExp('^/docs/accessories/(globber-bells|mini-buzzzer)#assembly$')},
+    {q: 'Spielbrett vom Explorer Trike Deluxe Play abnehmen', answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#play-panel$')},
+    {
+      q: 'Laufrad: wie messe ich die Schrittlänge von meinem Kind, damit der Sattel richtig eingestellt ist?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
+    },
+    {
+      q: 'Wie weit kommt man mit dem E-Scooter mit einer Akkuladung?',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(speed-range|specifications|battery)$'),
+    },
+    {q: 'Knieschoner welche Größe für ein 5-jähriges Kind', answer: new RegExp('^/docs/protectives/[^#]+#(size|specifications)$')},
+    {
+      q: 'Unser Dreirad quietscht seit ein paar Tagen beim Fahren ganz fürchterlich, kann man da was ölen?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|monthly)$'),
+    },
+    {q: 'Wo bleibt meine Bestellung? Seit 10 Tagen nichts mehr gehört', answer: new RegExp('^/faq#order-status$')},
+    {
+      q: 'Welcher Roller ist der richtige für einen 3-Jährigen?',
+      answer: new RegExp(
+        '^(/faq#which-scooter|/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good|set-the-handlebar-to-the-child))$',
+      ),
+    },
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -1195,6 +1289,44 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'dónde consigo repuestos? soy de Chile y aquí no los venden', answer: new RegExp('^/faq#spare-parts$')},
     {q: 'los modelos ecologic de que estan hechos, plástico reciclado?', answer: new RegExp('^/faq#sustainability$')},
     {q: 'cuánto tardan en mandar un pedido a Guadalajara, Jalisco?', answer: new RegExp('^/faq#order-status$')},
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    {q: 'como se plega el patinete Elite Lights', answer: new RegExp('^/docs/elite/elite-lights#(folding|fold)$')},
+    {q: 'cuántos km de autonomía tiene el E-Motion 27', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|specifications|battery)$')},
+    {
+      q: 'Explorer Trike 4 en 1 plegable, ¿cómo lo pliego para meterlo en el maletero del coche?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#folding$'),
+    },
+    {q: 'GS 540 canbiar puños', answer: new RegExp('^/docs/gs/540#(grips|spare-parts)$')},
+    {q: 'go up baby lights desde que edad se puede usar', answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications|stage-ride-on)$')},
+    {q: 'donde consigo ruedas de repuesto para el One K 125', answer: new RegExp('^(/docs/one-k/125#(spare-parts|change-wheel)|/faq#spare-parts)$')},
+    {q: 'flow foldable junior altura del manillar para niño de 7 años', answer: new RegExp('^/docs/flow/foldable-junior#(handlebar-height|adjustments)$')},
+    {
+      q: 'Learning Trike 3 en 1 Plus Ecologic: mi hija ya tiene 3 años, cuándo le quito la barra para que pedalee sola?',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(stage-pedal|stage-classic|push-bar)$'),
+    },
+    {q: 'las luces del Master Lights no prenden', answer: new RegExp('^/docs/master/lights#(lights|troubleshooting)$')},
+    {q: 'Junior Foldable Fantasy Lights como se arma la primera vez', answer: new RegExp('^/docs/junior/foldable-fantasy-lights#assembly$')},
+    {q: 'casco racing como ajustar la correa de la barbilla', answer: new RegExp('^/docs/helmets/racing#(fit|wearing)$')},
+    {q: 'NL 230-205 Duo el freno trasero casi no frena', answer: new RegExp('^/docs/nl/230-205-duo#(brake|troubleshooting)$')},
+    {q: 'One K E-Motion 10: cómo guardarlo en invierno sin que se estropee la batería', answer: new RegExp('^/docs/one-k-e-motion/10#(storage|battery)$')},
+    {q: 'Ace Lights cambiar una rueda', answer: new RegExp('^/docs/ace/ace-lights#change-wheel$')},
+    {
+      q: 'Tengo la Go Bike Elite, mi hijo tiene 2 años y mide 88 cm, ¿a qué altura pongo el sillín?',
+      answer: new RegExp('^/docs/go-bike/elite#(inseam|saddle-height|frame-position)$'),
+    },
+    {q: 'como poner la capota del triciclo', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#canopy$')},
+    {q: 'como medir la cabeza de mi hijo para elegir la talla del casco', answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size)$')},
+    {
+      q: 'bloquear la direcion del patinete de 3 ruedas para mi peque de 2 años',
+      answer: new RegExp('^/docs/(primo|elite|master|junior|ultimum|ace|go-up)/[^#]*#steering-lock$'),
+    },
+    {
+      q: 'la bici sin pedales hace un ruido raro en la rueda delantera',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(troubleshooting|monthly)$'),
+    },
+    {q: '¿Hacen envíos a Guadalajara en 24 horas?', answer: new RegExp('^/faq#order-status$')},
+    {q: 'que hace Globber por la sostenibilidad', answer: new RegExp('^/faq#sustainability$')},
+    {q: 'donde puedo comprar productos Globber en Monterrey', answer: new RegExp('^/faq#store-locator$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -3370,6 +3502,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'do you ship to Perth WA and how long would it take to get to Fremantle?',
     'what colours does the GO UP Deluxe come in? she wants the pink one',
     'is it legal for my 14 yo to ride an e-scooter on the footpath in Victoria?',
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'how much is the flow 125 in argos',
+    'do you make an electric ride on car for a 2 year old',
+    'my son hit his head falling off his scooter and seems a bit sleepy, should I take him to A&E?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -3427,6 +3563,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Was kostet der Flow Foldable 125 grad?',
     'Gibt es den Primo Foldable Lights auch in Türkis?',
     'Habt ihr auch einen Fahrradanhänger für zwei Kinder?',
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'Was kostet der Primo Plus Lights bei Müller?',
+    "Gibt's den Flow 125 auch in Mintgrün?",
+    'Habt ihr auch einen Hochstuhl oder ein Laufgitter im Sortiment?',
   ],
   es: [
     'cuál es la capital de Francia',
@@ -3475,6 +3615,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     // Set 19, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
     'tienen bici con pedales y rueditas de 16 pulgadas para 5 años?',
     'es legal que mi hijo de 13 vaya en patinete eléctrico por la acera en Madrid?',
+    // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
+    'cuánto cuesta el Primo Foldable Lights en El Corte Inglés',
+    '¿Venden coches eléctricos para niños de 3 años?',
   ],
   it: [
     'qual è la capitale della Francia',

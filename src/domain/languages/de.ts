@@ -1264,6 +1264,10 @@ export const questionWords: QuestionWords = {
     'kettcar',
     'elektrisches dreirad',
     'elektro-dreirad',
+    'mintgrün',
+    'mintgruen',
+    'in grün',
+    'in türkis',
   ],
   advice: ['zum arzt', 'zum kinderarzt', 'in die notaufnahme', 'ins krankenhaus', 'legal', 'erlaubt in', 'gesetz', 'versicherung', 'stvo'],
   units: [

@@ -775,6 +775,12 @@ export const questionWords: QuestionWords = {
     'gokart',
     'electric trike',
     'electric tricycle',
+    'electric ride on',
+    'electric ride-on',
+    'battery ride on',
+    'ride on car',
+    'ride-on car',
+    'ride on cars',
   ],
   advice: [
     'see a doctor',
