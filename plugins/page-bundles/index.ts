@@ -28,7 +28,8 @@ export default function pageBundlesPlugin(context: LoadContext): Plugin {
       // The client manifest, which the static pages' stylesheets come from, is written by production builds only;
       // the dev server's styles stay whole, as an edit may use any class, and its messages are looked up, as an edit may change one.
       const production = config.mode === 'production';
-      if (!production) return isServer ? {} : {optimization: {splitChunks: {cacheGroups: {common: false, ...ENTRY_STYLES_ONLY}}}};
+      const optimization = {splitChunks: {cacheGroups: {common: false as const, ...ENTRY_STYLES_ONLY}}};
+      if (!production) return isServer ? {} : {optimization};
       const translations = {
         module: {
           rules: [
@@ -52,7 +53,7 @@ export default function pageBundlesPlugin(context: LoadContext): Plugin {
       if (isServer) return translations;
       return {
         ...translations,
-        optimization: {splitChunks: {cacheGroups: {common: false, ...ENTRY_STYLES_ONLY}}},
+        optimization,
         plugins: [
           ...translations.plugins,
           new ManifestRouteStylesPlugin(path.join(context.generatedFilesDir, 'client-manifest.json')),

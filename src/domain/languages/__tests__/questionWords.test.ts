@@ -47,6 +47,13 @@ describe('intents', () => {
       for (const other of [...(intent.narrows ? [intent.narrows] : []), ...(intent.yieldsTo ?? [])]) expect(ids, `${id} → ${other}`).toContain(other);
     }
   });
+
+  it('let every task outrank a place described at length, so a new intent is not left out of the list', () => {
+    // Places, riding and safety are what a place may well be asked with; every other intent is a task.
+    const notTasks = new Set(['where-to-ride', 'rain', 'riding', 'safety']);
+    const yieldsTo: readonly string[] = INTENTS['where-to-ride'].yieldsTo;
+    for (const id of INTENT_IDS) if (!notTasks.has(id)) expect(yieldsTo, id).toContain(id);
+  });
 });
 
 describe.each(locales)('question words, %s', (locale) => {
