@@ -62,8 +62,12 @@ function fail(file: VFile, message: string): never {
   throw new Error(`${path.relative(process.cwd(), file.path)}: ${message}`);
 }
 
-/** The sections of the page's product, as imports and elements in place of the tag. */
-function expandSections(tree: Root, file: VFile): void {
+/**
+ * The sections of the page's product in place of the tag: imported, inside
+ * the site's <ManualSections> component, which keeps their server-rendered
+ * HTML on a page's first load.
+ */
+function expandSections(tree: Root, file: VFile, components: string): void {
   const at = tree.children.findIndex((n) => n.type === 'mdxJsxFlowElement' && n.name === SECTIONS_TAG);
   if (at === -1) return;
   const productId = (file.data as {frontMatter?: {product?: unknown}}).frontMatter?.product;
@@ -82,8 +86,8 @@ function expandSections(tree: Root, file: VFile): void {
     return {name: `ManualSection${i + 1}`, source};
   });
   const elements = sections.map(({name}): MdxJsxFlowElement => ({type: 'mdxJsxFlowElement', name, attributes: [], children: []}));
-  tree.children.splice(at, 1, ...elements);
-  tree.children.unshift(...sections.map(({name, source}) => importNode(name, source)));
+  tree.children.splice(at, 1, {type: 'mdxJsxFlowElement', name: SECTIONS_TAG, attributes: [], children: elements});
+  tree.children.unshift(importNode(SECTIONS_TAG, `${components}/${SECTIONS_TAG}`), ...sections.map(({name, source}) => importNode(name, source)));
 }
 
 export interface RemarkManualOptions {
@@ -95,7 +99,7 @@ export default function remarkManual(options: RemarkManualOptions) {
   if (!options?.components)
     throw new Error('remarkManual needs the option "components": the import path of the folder of the site’s manual components (docusaurus.config.ts)');
   return (tree: Root, file: VFile): void => {
-    expandSections(tree, file);
+    expandSections(tree, file, options.components);
     const imported = importedNames(tree);
     const used = usedNames(tree);
     const missing = MANUAL_COMPONENTS.filter((c) => used.has(c) && !imported.has(c));

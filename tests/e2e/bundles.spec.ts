@@ -57,3 +57,45 @@ test('a manual page still has its header, facts and shared sections', async ({pa
   await expect(drawings.first()).not.toHaveAttribute('loading', 'lazy');
   await expect(drawings.nth(1)).toHaveAttribute('loading', 'lazy');
 });
+
+test('a manual’s sections stay as the server wrote them on load, and still route and render on navigation', async ({page}) => {
+  // Count every change React makes inside the sections while the page loads and hydrates.
+  await page.addInitScript(() => {
+    const w = window as unknown as {sectionChanges: number};
+    w.sectionChanges = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const sections = document.querySelector('[data-manual-sections]');
+      if (sections)
+        new MutationObserver((changes) => (w.sectionChanges += changes.length)).observe(sections, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+    });
+  });
+  await gotoHydrated(page, '/it/docs/flow/125-770');
+  const sections = page.locator('[data-manual-sections]');
+  await expect(sections.locator('#warranty')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sectionChanges: number}).sectionChanges)).toBe(0);
+  // React did not walk them: no element of theirs carries React's bookkeeping, which hydration gives each one it re-creates.
+  const walkedByReact = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))).length);
+  expect(await walkedByReact('[data-manual-sections] *')).toBe(0);
+  expect(await walkedByReact('article h1')).toBe(1);
+  // A link inside the kept HTML opens its page without a page load, as <Link> does.
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await sections.getByRole('link', {name: 'pagina dei contatti'}).first().click();
+  await expect(page).toHaveURL(/\/it\/contact$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+  // Back and to another manual by the sidebar: their sections are built in the browser, whole.
+  await page.goBack();
+  await expect(sections.locator('#warranty')).toBeVisible();
+  await page.locator('.menu').getByRole('link', {name: 'Flow 125', exact: true}).click();
+  await expect(page).toHaveURL(/\/it\/docs\/flow\/125$/);
+  const served = (await (await page.request.get('/it/docs/flow/125')).text()).split('data-manual-sections')[1]!.split('</article>')[0]!;
+  await expect(sections.locator('h2')).toHaveCount(served.match(/<h2/g)!.length);
+  await expect(sections.locator('h2').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+});

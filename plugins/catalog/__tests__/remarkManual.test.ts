@@ -38,7 +38,13 @@ describe('remarkManual', () => {
     const count = manualSections(getProduct('flow/125')!).length;
     expect(imports(english)).toContain(`ManualSection${count} ../_manuals/common/_warranty.mdx`);
     expect(imports(english)).toContain('ManualHeader @site/src/components/ManualHeader');
-    expect(elements(english)).toEqual(['ManualHeader', ...Array.from({length: count}, (_, i) => `ManualSection${i + 1}`)]);
+    expect(imports(english)).toContain('ManualSections @site/src/components/ManualSections');
+    // One element, which keeps the sections' server-rendered HTML on a first load, holds them all.
+    expect(elements(english)).toEqual(['ManualHeader', 'ManualSections']);
+    const wrapper = english.children.find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'ManualSections');
+    expect(wrapper && 'children' in wrapper && wrapper.children.map((n) => (n as {name: string}).name)).toEqual(
+      Array.from({length: count}, (_, i) => `ManualSection${i + 1}`),
+    );
     const italian = run('i18n/it/docusaurus-plugin-content-docs/current/flow/125.mdx', page, {product: 'flow/125'});
     // The same relative path, which resolves to the Italian partials.
     expect(imports(italian)).toContain('ManualSection1 ../_manuals/scooter-2w/_intended-use.mdx');

@@ -63,3 +63,20 @@ describe('safetySigns', () => {
     expect(safetySigns({...unsourced, smallPartsWarning: 'S1'}).at(-1)).toBe('small-parts');
   });
 });
+
+describe('the shared sections', () => {
+  // A page's first load keeps their server-rendered HTML without React (src/components/ManualSections): what they show must not need the browser.
+  it('use only components that draw once, with no state, effects or event handlers', () => {
+    const dir = path.join(root, 'docs/_manuals');
+    const partials = (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.mdx'));
+    const used = new Set(partials.flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/<([A-Z]\w+)/g)].map((m) => m[1]!)));
+    const interactive = [...used].flatMap((name) => {
+      const file = path.join(root, 'src/components', name, 'index.tsx');
+      if (!fs.existsSync(file)) return []; // a partial of partials, not a component
+      const hit = /\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore)\b|\bon[A-Z]\w*=/.exec(fs.readFileSync(file, 'utf8'));
+      return hit ? [`${name}: ${hit[0]}`] : [];
+    });
+    expect(used.has('ProductFact')).toBe(true);
+    expect(interactive).toEqual([]);
+  });
+});
