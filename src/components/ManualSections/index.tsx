@@ -36,9 +36,9 @@ interface Props {
 /**
  * The shared sections of a manual: long static text, written into the page
  * by the build. On a page's first load React keeps that HTML as it is
- * instead of re-creating every element of it (the hydration that made manual
- * pages slow to respond); a page reached by client-side navigation renders
- * them as usual. The links in kept HTML have no React handlers, so clicks
+ * instead of walking every element of it (hydration work that grows with the
+ * manual's length); a page reached by client-side navigation renders them as
+ * usual. The links in kept HTML have no React handlers, so clicks
  * and hovers on them are routed and preloaded here, as <Link> would.
  */
 export default function ManualSections({children}: Props): ReactNode {
