@@ -142,6 +142,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
       }),
     )
     .required(),
+  nameWords: Joi.object().pattern(Joi.string().min(1), Joi.array().items(Joi.string().min(1)).min(1)),
   outOfScope: patterns.required(),
   advice: patterns,
   units: patterns.required(),

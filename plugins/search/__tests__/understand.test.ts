@@ -281,6 +281,27 @@ describe('names and sections other languages or layouts bring', () => {
     expect(understand(other, 'junior trottinette').products.map((p) => p.page)).toEqual(['/docs/junior/foldable-lights']);
   });
 
+  it('reads a name’s word in the question’s language as that word, beside the rest of the name: "plegable" is the Foldable', () => {
+    const canopy = [{anchor: 'canopy', lvl2: 'Canopy', content: 'Clip the canopy to the seat.'}];
+    const trikes = [
+      ...page('/docs/explorer-trike/4-in-1', 'Explorer Trike', 'Explorer Trike 4 in 1', canopy),
+      ...page('/docs/explorer-trike/4-in-1-foldable', 'Explorer Trike', 'Explorer Trike 4 in 1 Foldable', canopy),
+      product('/docs/explorer-trike/4-in-1', 'Explorer Trike', 'Explorer Trike 4 in 1', [], [], ['trike']),
+      product('/docs/explorer-trike/4-in-1-foldable', 'Explorer Trike', 'Explorer Trike 4 in 1 Foldable', [], [], ['trike']),
+    ];
+    const read = (nameWords: QuestionData['nameWords']) => {
+      const es = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('es', trikes, {trike: ['triciclo']}, {}, {...questions, nameWords}))));
+      return (q: string) => understand(es, q).products.map((p) => p.page);
+    };
+    const es = read({foldable: ['plegable', 'plegables']});
+    expect(es('Explorer Trike 4 en 1 plegable, como poner la capota')).toEqual(['/docs/explorer-trike/4-in-1-foldable']);
+    expect(es('Explorer Trike 4 en 1, como poner la capota')).toEqual(['/docs/explorer-trike/4-in-1']);
+    // Without the word, the name read is the shorter one.
+    expect(read(undefined)('Explorer Trike 4 en 1 plegable, como poner la capota')).toEqual(['/docs/explorer-trike/4-in-1']);
+    // Alone, it asks whether a trike folds: it names no model.
+    expect(es('el triciclo es plegable')).not.toEqual(['/docs/explorer-trike/4-in-1-foldable']);
+  });
+
   it('answers from a subsection when the section found has only subsections', () => {
     const answer = answerQuestion(other, 'comment régler la Junior Foldable Lights');
     expect(answer.found && answer.sources[0]!.url).toBe('/docs/junior/foldable-lights#handlebar-height');

@@ -124,6 +124,8 @@ export interface QuestionData {
     >
   >;
   /** Words and phrases that ask what the site never says: prices, colours, stock, products the brand does not make. */
+  /** The locale's words for English words of product names, which a question may translate ("plegable" for Foldable). */
+  readonly nameWords?: Readonly<Record<string, readonly string[]>>;
   readonly outOfScope: readonly string[];
   /** Words and phrases that ask for a doctor's or the law's answer: after a knock to the head, whether riding somewhere is allowed. */
   readonly advice?: readonly string[];

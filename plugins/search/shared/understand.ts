@@ -135,6 +135,8 @@ interface Reader {
   readonly series: readonly Series[];
   /** Words of product names that are also everyday words of the pages ("adult", "light"): alone they name nothing. */
   readonly everyday: ReadonlySet<string>;
+  /** The locale's word for a word of a name, to that word ("plegable" to "foldable"). */
+  readonly nameWords: ReadonlyMap<string, string>;
 }
 
 const readers = new WeakMap<LocalSearchIndex, Reader>();
@@ -261,6 +263,12 @@ function readerOf(index: LocalSearchIndex): Reader {
     terms: tokenize(label, locale).map((t) => t.term),
   }));
   const everyday = new Set(data?.everyday ?? []);
+  const nameWords = new Map(
+    Object.entries(data?.nameWords ?? {}).flatMap(([english, words]) => {
+      const name = tokenize(english, locale)[0]?.term;
+      return name === undefined ? [] : words.flatMap((w) => tokenize(w, locale).map((t) => [t.term, name] as const));
+    }),
+  );
   reader = {
     intents,
     outOfScope: compileAll(data?.outOfScope ?? [], locale),
@@ -270,6 +278,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     products,
     series,
     everyday,
+    nameWords,
   };
   readers.set(index, reader);
   return reader;
@@ -278,8 +287,17 @@ function readerOf(index: LocalSearchIndex): Reader {
 /** The "in" of "3-in-1" as other languages write it: "3 en 1" (French, Spanish), "3 em 1", "3合1". */
 const IN_BETWEEN_NUMBERS = new Set(['in', 'en', 'em', '合']);
 
-/** How many of `name`'s words the question holds, a word also matching two or three of them joined ("emotion" for E-Motion). */
-function nameMatch(name: readonly string[], terms: readonly string[], usable: readonly boolean[], typos: ReadonlySet<string>): {matched: number; at: number[]} {
+/**
+ * How many of `name`'s words the question holds, a word also matching two or three of them joined ("emotion" for
+ * E-Motion), or a name's word in the question's language ("plegable" for Foldable, `translated`).
+ */
+function nameMatch(
+  name: readonly string[],
+  terms: readonly string[],
+  usable: readonly boolean[],
+  typos: ReadonlySet<string>,
+  translated: ReadonlyMap<string, string> = new Map(),
+): {matched: number; at: number[]} {
   let matched = 0;
   const at: number[] = [];
   for (let i = 0; i < name.length;) {
@@ -293,6 +311,7 @@ function nameMatch(name: readonly string[], terms: readonly string[], usable: re
           term === joined ||
           // "primo plus light" for the Primo Plus Lights: a name's word without its plural s, or with one.
           (k === 1 && joined.length >= 4 && !/\d/.test(joined) && (term === `${joined}s` || `${term}s` === joined)) ||
+          (k === 1 && translated.get(term) === joined) ||
           (k === 1 && joined === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
           (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
         if (same) {
@@ -379,7 +398,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   let named: Product[] = [];
   let namedAt: number[] = [];
   for (const product of reader.products) {
-    const {matched, at} = nameMatch(product.name, terms, usable, unknown);
+    const {matched, at} = nameMatch(product.name, terms, usable, unknown, reader.nameWords);
     const full = matched === product.name.length && product.name.length > 0;
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
     const weak = smallWordsOnly(product.name, locale);
@@ -401,7 +420,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
     for (const other of product.otherNames) {
-      const {matched: m, at: where} = nameMatch(other, terms, usable, unknown);
+      const {matched: m, at: where} = nameMatch(other, terms, usable, unknown, reader.nameWords);
       if (m === other.length && 10 * m > score && (other.length > 1 || other[0]!.length >= TYPO_FROM)) {
         score = 10 * m;
         // "walk n roll ecologic": words of its own name written on beside the other name belong to the name too.
@@ -436,7 +455,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     let family: Product[] = [];
     let familyTerms = 0;
     for (const s of reader.series) {
-      const {matched, at} = nameMatch(s.terms, terms, usable, unknown);
+      const {matched, at} = nameMatch(s.terms, terms, usable, unknown, reader.nameWords);
       const weak = smallWordsOnly(s.terms, locale);
       if (
         matched === s.terms.length &&
@@ -454,6 +473,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     let partialBest = 0;
     let partial: Product[] = [];
     for (const product of family.length > 0 ? family : reader.products) {
+      // A name's word in the question's language counts only beside the rest of the name: "plegable" alone asks whether it folds.
       const {matched, at} = nameMatch(product.name.filter(distinctive), terms, usable, unknown);
       if (matched === 0) continue;
       // One short word ("kid", "air", "duo") names a product only written as a name: "my kid" is a child.

@@ -1270,6 +1270,7 @@ export const questionWords: QuestionWords = {
     'in türkis',
   ],
   advice: ['zum arzt', 'zum kinderarzt', 'in die notaufnahme', 'ins krankenhaus', 'legal', 'erlaubt in', 'gesetz', 'versicherung', 'stvo'],
+  nameWords: {foldable: ['faltbar', 'faltbare', 'faltbaren', 'klappbar', 'klappbare', 'klappbaren']},
   units: [
     'jahr',
     'jahre',

@@ -796,6 +796,7 @@ export const questionWords: QuestionWords = {
     'the law',
     'insurance',
   ],
+  nameWords: {},
   units: [
     'year',
     'years',

@@ -1361,6 +1361,7 @@ export const questionWords: QuestionWords = {
     'triciclo electrico',
   ],
   advice: ['a urgencias', 'al medico', 'al pediatra', 'al hospital', 'es legal', 'ilegal', 'la ley', 'normativa', 'multa'],
+  nameWords: {foldable: ['plegable', 'plegables']},
   units: [
     'ano',
     'anos',

@@ -1202,6 +1202,7 @@ export const questionWords: QuestionWords = {
     'tricycle electrique',
   ],
   advice: ['aux urgences', 'chez le medecin', 'voir un medecin', 'chez le pediatre', 'legal', 'legale', 'illegal', 'la loi', 'assurance'],
+  nameWords: {foldable: ['pliable', 'pliables', 'pliant', 'pliante']},
   units: [
     'an',
     'ans',

@@ -103,6 +103,7 @@ export function questionData(locale: string) {
     outOfScope: [...words.outOfScope, ...OTHER_BRANDS],
     advice: [...words.advice],
     units: [...words.units],
+    nameWords: words.nameWords,
     audiences: {children: [...words.audiences.children], adults: [...words.audiences.adults]},
   };
 }

@@ -1252,6 +1252,7 @@ export const questionWords: QuestionWords = {
     'triciclo elettrico',
   ],
   advice: ['al pronto soccorso', 'dal medico', 'dal pediatra', 'in ospedale', 'legale', 'la legge', 'codice della strada', 'assicurazione', 'multa'],
+  nameWords: {foldable: ['pieghevole', 'pieghevoli']},
   units: [
     'anno',
     'anni',

@@ -1311,6 +1311,7 @@ export const questionWords: QuestionWords = {
     'elektrische driewieler',
   ],
   advice: ['naar de dokter', 'naar de huisarts', 'naar de eerste hulp', 'naar het ziekenhuis', 'spoedeisende hulp', 'legaal', 'de wet', 'verzekering', 'boete'],
+  nameWords: {foldable: ['opvouwbaar', 'opvouwbare', 'inklapbaar', 'inklapbare']},
   units: [
     'jaar',
     'jaren',

@@ -101,6 +101,13 @@ export interface QuestionWords {
   readonly advice: readonly string[];
   /** Words after a number that make it a quantity ("4 years", "20 kg"), not part of a model name. */
   readonly units: readonly string[];
+  /**
+   * The language's words for English words of product names, per English
+   * word ("foldable": ["plegable"]): "Explorer Trike 4 en 1 plegable" names
+   * the 4 in 1 Foldable. Not for words that are also a verb of the question
+   * (Chinese 折疊 is both "foldable" and "fold").
+   */
+  readonly nameWords: Readonly<Record<string, readonly string[]>>;
   /** Words that say who will use the product: a child ("my son", "kids'") or an adult ("grown-up", "myself"). */
   readonly audiences: Readonly<Record<Exclude<Audience, 'any'>, readonly string[]>>;
 }

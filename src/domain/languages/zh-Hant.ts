@@ -1524,6 +1524,7 @@ export const questionWords: QuestionWords = {
     '電動三輪車',
   ],
   advice: ['看醫生', '急診', '去醫院', '小兒科', '合法', '違法', '法規', '保險', '罰單', '擦傷', '優碘', '人工皮', '傷口', '擦藥'],
+  nameWords: {},
   units: [
     '歲',
     '足歲',
