@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {parse} from 'parse5';
-import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {openPdf} from '../pdfDocument';
 import type {Product} from '@site/src/domain/catalog';
 import {defaultLocale, type Locale} from '@site/src/domain/locales';
 import {attr, elements, isElement, text, type Element, type Node} from '@site/plugins/shared/html';
@@ -128,7 +128,7 @@ export function readPage(locale: Locale, product: Product): BuiltPage {
 /** The text of a built PDF, page by page. */
 export async function readPdfPages(locale: Locale, product: Product): Promise<string[]> {
   const file = path.join(localeDir(locale), 'pdf', pdfFileName(product.id));
-  const doc = await getDocument({data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, disableFontFace: true, verbosity: 0}).promise;
+  const doc = await openPdf(file);
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const content = await (await doc.getPage(n)).getTextContent();

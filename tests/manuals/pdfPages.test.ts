@@ -5,9 +5,8 @@
  * layout audit of every build checks the other page rules (a drawing on the
  * page of its step, no heading stranded at a page foot).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {openPdf} from '../pdfDocument';
 import {describe, expect, it} from 'vitest';
 import {products} from '@site/src/domain/catalog';
 import {locales} from '@site/src/domain/locales';
@@ -16,7 +15,7 @@ import {LAST_PAGE_MIN_FILL} from '@site/plugins/pdf/render/layout';
 import {localeDir} from './built';
 
 /** Height of a page's text between its running header and footer (its first and last lines). */
-async function textHeight(doc: Awaited<ReturnType<typeof getDocument>['promise']>, page: number): Promise<number> {
+async function textHeight(doc: Awaited<ReturnType<typeof openPdf>>, page: number): Promise<number> {
   const items = (await (await doc.getPage(page)).getTextContent()).items.filter((i) => 'str' in i && i.str.trim() !== '');
   const ys = [...new Set(items.map((i) => Math.round(('transform' in i ? i.transform[5] : 0) as number)))].sort((a, b) => b - a).slice(1, -1);
   return ys.length > 0 ? ys[0]! - ys.at(-1)! : 0;
@@ -28,7 +27,7 @@ describe('the last page of every PDF', () => {
       const thin: string[] = [];
       for (const product of products) {
         const file = path.join(localeDir(locale), 'pdf', pdfFileName(product.id));
-        const doc = await getDocument({data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, disableFontFace: true, verbosity: 0}).promise;
+        const doc = await openPdf(file);
         // Cover, contents, content pages, back page: the second content page is a full one when there are two.
         const last = doc.numPages - 1;
         if (last > 3) {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {openPdf} from '../pdfDocument';
 import {describe, expect, it} from 'vitest';
 import {catalog} from '@site/src/domain/catalog/data';
 import {products} from '@site/src/domain/catalog';
@@ -23,7 +23,7 @@ const root = path.resolve(__dirname, '../..');
 const build = path.join(root, 'build');
 
 async function pdfText(file: string): Promise<string> {
-  const doc = await getDocument({data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, disableFontFace: true, verbosity: 0}).promise;
+  const doc = await openPdf(file);
   let text = '';
   for (let n = 1; n <= doc.numPages; n += 1) {
     const content = await (await doc.getPage(n)).getTextContent();

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {openPdf} from '../pdfDocument';
 import {describe, expect, it} from 'vitest';
 import {getProduct, type Product} from '@site/src/domain/catalog';
 import {defaultLocale, localeConfigs, locales} from '@site/src/domain/locales';
@@ -34,7 +34,7 @@ const brand = readSiteSettings().brandName;
 const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 async function readPdf(file: string) {
-  const doc = await getDocument({data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false, disableFontFace: true, verbosity: 0}).promise;
+  const doc = await openPdf(file);
   const {info} = (await doc.getMetadata()) as unknown as {info: Record<string, string>};
   let text = '';
   const fonts: {name: string; embedded: boolean}[] = [];
