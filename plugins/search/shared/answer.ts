@@ -170,22 +170,22 @@ function headOf(index: LocalSearchIndex, url: string): RecordView | undefined {
 /** Allowed section URLs on `pages` for `intents`: their anchors, or (with `paths`) the site's own pages for them. */
 function allowedUrls(index: LocalSearchIndex, pages: readonly string[], intents: readonly Intent[], paths: boolean): string[] {
   const {anchors, paths: pathUrls} = sectionsOf(index);
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const intent of intents) {
     for (const section of intent.sections) {
       if (section.startsWith('/')) {
         const url = paths ? pathUrls.get(section) : undefined;
-        if (url && !out.includes(url)) out.push(url);
+        if (url) out.add(url);
         continue;
       }
       if (paths) continue;
       for (const page of pages) {
         const url = anchors.get(page)?.get(section);
-        if (url && !out.includes(url)) out.push(url);
+        if (url) out.add(url);
       }
     }
   }
-  return out;
+  return [...out];
 }
 
 /**
@@ -227,15 +227,17 @@ function pickSection(
   // The heading that holds most of them; on a tie a subsection, then the intent's order, then the search's.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const held = (r: RecordView): number =>
-    [...words(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`, index.locale)]
+    [...index.termsOf(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`)]
       .filter((t) => asked.some((q) => sameWord(t, q, index.locale)))
       .reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
+  const order = new Map(allowed.map((url, i) => [url, i]));
   const best = (hits: readonly RecordView[]): RecordView | undefined =>
     hits
-      .filter((r) => held(r) > 0)
-      .sort((a, b) => held(b) - held(a) || depth(a) - depth(b) || allowed.indexOf(a.url) - allowed.indexOf(b.url) || hits.indexOf(a) - hits.indexOf(b))[0];
+      .map((r, at) => ({r, at, held: held(r)}))
+      .filter((h) => h.held > 0)
+      .sort((a, b) => b.held - a.held || depth(a.r) - depth(b.r) || order.get(a.r.url)! - order.get(b.r.url)! || a.at - b.at)[0]?.r;
   let result = index.search(`${u.searchText} `, {maxLength: Infinity, pages, currentPage});
   let hits = allowedHits(result);
   let named = best(hits);
@@ -286,7 +288,7 @@ function figureLine(index: LocalSearchIndex, page: string, intent: Intent, asked
     for (const line of sectionRecords(index, url)) {
       const said = intent.said(line.text!);
       // The question's own words tell the rider's maximum weight from the product's weight.
-      const n = said === 0 ? 0 : said + [...words(line.text!, index.locale)].filter((t) => asked.has(t)).length;
+      const n = said === 0 ? 0 : said + [...index.termsOf(line.text!)].filter((t) => asked.has(t)).length;
       if (n > most) {
         best = line;
         most = n;
@@ -505,11 +507,6 @@ export function understoodSection(index: LocalSearchIndex, query: string, read: 
   return sectionsOf(index).byUrl.get(resolved.record.url)?.[0];
 }
 
-/** Folded words of a text. */
-function words(text: string, locale: string): Set<string> {
-  return new Set(tokenize(text, locale).map((t) => t.term));
-}
-
 /**
  * Answers `question` from the index. Every line of a found answer is a
  * content line of the cited section, word for word.
@@ -542,7 +539,7 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
   const asked = new Set([...result.marks.keys(), ...read.terms]);
   const scored = lines.map((line, order) => {
     let hits = 0;
-    for (const term of words(line.text!, index.locale)) if (asked.has(term)) hits++;
+    for (const term of index.termsOf(line.text!)) if (asked.has(term)) hits++;
     if (intent) hits += intent.said(line.text!);
     return {line, order, hits};
   });
@@ -563,7 +560,7 @@ function subsectionFor(index: LocalSearchIndex, heading: RecordView, read: Under
     const head = headOf(index, url);
     if (!head || head.lvl2 !== heading.lvl2 || head.lvl3 === null || sectionRecords(index, url).length === 0) continue;
     let score = intent ? intent.said(head.lvl3) : 0;
-    for (const term of words(head.lvl3, index.locale)) if ([...asked].some((a) => sameWord(term, a, index.locale))) score += 2;
+    for (const term of index.termsOf(head.lvl3)) if ([...asked].some((a) => sameWord(term, a, index.locale))) score += 2;
     if (!best || score > best.score) best = {record: head, score};
   }
   return best?.record;

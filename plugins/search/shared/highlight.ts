@@ -104,8 +104,8 @@ export interface Analysis {
   readonly matched: ReadonlySet<number>;
 }
 
-export function analyze(text: string, options: HighlightOptions): Analysis {
-  const tokens = tokenize(text, options.locale);
+/** @param tokens the text's words, when the caller has them cut already */
+export function analyze(text: string, options: HighlightOptions, tokens: readonly Token[] = tokenize(text, options.locale)): Analysis {
   return {tokens, ...findSpans(text, tokens, options.marks)};
 }
 

@@ -48,13 +48,20 @@ function escapedHierarchy(r: RecordView): Hierarchy {
 /** Analyses of the texts of one response: hits of a page share series and page titles. */
 type Analyses = Map<string, Analysis>;
 
-function analysed(text: string, options: HighlightOptions, analyses: Analyses): Analysis {
+function analysed(index: LocalSearchIndex, text: string, options: HighlightOptions, analyses: Analyses): Analysis {
   let a = analyses.get(text);
-  if (!a) analyses.set(text, (a = analyze(text, options)));
+  if (!a) analyses.set(text, (a = analyze(text, options, index.tokensOf(text))));
   return a;
 }
 
-function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, number>, ellipsis: string, analyses: Analyses): SearchHit {
+function toHit(
+  index: LocalSearchIndex,
+  r: RecordView,
+  options: HighlightOptions,
+  lengths: Map<string, number>,
+  ellipsis: string,
+  analyses: Analyses,
+): SearchHit {
   const content = r.kind === KIND.product ? null : r.text;
   const raw: Record<(typeof LEVELS)[number], string | null> = {lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null};
   const hierarchyHighlight: HierarchyHighlight = {};
@@ -64,9 +71,9 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
     if (text === null) continue;
     // The series name titles a group and feeds the no-results suggestions: it stays unmarked.
     hierarchyHighlight[level] =
-      level === 'lvl0' ? {value: escapeHtml(text), matchLevel: 'none', matchedWords: []} : highlight(text, options, analysed(text, options, analyses));
+      level === 'lvl0' ? {value: escapeHtml(text), matchLevel: 'none', matchedWords: []} : highlight(text, options, analysed(index, text, options, analyses));
     const words = lengths.get(`hierarchy.${level}`);
-    if (words) hierarchySnippet[level] = snippet(text, words, ellipsis, options, analysed(text, options, analyses));
+    if (words) hierarchySnippet[level] = snippet(text, words, ellipsis, options, analysed(index, text, options, analyses));
   }
   const contentWords = lengths.get('content');
   return {
@@ -80,11 +87,11 @@ function toHit(r: RecordView, options: HighlightOptions, lengths: Map<string, nu
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
-      ...(content !== null && {content: highlight(content, options, analysed(content, options, analyses))}),
+      ...(content !== null && {content: highlight(content, options, analysed(index, content, options, analyses))}),
     },
     _snippetResult: {
       hierarchy: hierarchySnippet,
-      ...(content !== null && contentWords && {content: snippet(content, contentWords, ellipsis, options, analysed(content, options, analyses))}),
+      ...(content !== null && contentWords && {content: snippet(content, contentWords, ellipsis, options, analysed(index, content, options, analyses))}),
     },
   };
 }
@@ -172,7 +179,9 @@ export function searchIndex(index: LocalSearchIndex, request: SearchRequest): Se
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';
   const analyses: Analyses = new Map();
-  const hits = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => toHit(index.records[record]!, options, lengths, ellipsis, analyses));
+  const hits = ordered
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((record) => toHit(index, index.records[record]!, options, lengths, ellipsis, analyses));
   return {
     hits,
     nbHits: ordered.count,

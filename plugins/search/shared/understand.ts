@@ -201,16 +201,17 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
 function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): number[] {
   if (pattern.cjk !== undefined) return cjkIn(pattern.cjk, joined) ? [0] : [];
   const out: number[] = [];
-  // Whether the pattern's words from `w` on match from term `t` on (a word after a gap may skip a few terms).
-  const from = (w: number, t: number): boolean => {
-    if (w === pattern.words.length) return true;
-    const word = pattern.words[w]!;
-    const last = word.afterGap ? Math.min(terms.length - 1, t + MAX_GAP) : t;
-    for (let k = t; k <= last && k < terms.length; k++) if (wordMatches(word, terms[k]!, typos) && from(w + 1, k + 1)) return true;
-    return false;
-  };
-  for (let i = 0; i + pattern.words.length <= terms.length; i++) if (from(0, i)) out.push(i);
+  for (let i = 0; i + pattern.words.length <= terms.length; i++) if (matchesFrom(pattern.words, 0, terms, i, typos)) out.push(i);
   return out;
+}
+
+/** Whether the pattern's words from `w` on match from term `t` on (a word after a gap may skip a few terms). */
+function matchesFrom(words: readonly PatternWord[], w: number, terms: readonly string[], t: number, typos: ReadonlySet<string> | undefined): boolean {
+  if (w === words.length) return true;
+  const word = words[w]!;
+  const last = word.afterGap ? Math.min(terms.length - 1, t + MAX_GAP) : t;
+  for (let k = t; k <= last && k < terms.length; k++) if (wordMatches(word, terms[k]!, typos) && matchesFrom(words, w + 1, terms, k + 1, typos)) return true;
+  return false;
 }
 
 const patternWeight = (pattern: Pattern): number => (pattern.cjk !== undefined ? (pattern.cjk.replaceAll('…', '').length >= 3 ? 2 : 1) : pattern.words.length);
@@ -287,6 +288,11 @@ function readerOf(index: LocalSearchIndex): Reader {
 /** The "in" of "3-in-1" as other languages write it: "3 en 1" (French, Spanish), "3 em 1", "3合1". */
 const IN_BETWEEN_NUMBERS = new Set(['in', 'en', 'em', '合']);
 
+const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
+
+/** Whether `word` is `base` with an s. */
+const plural = (word: string, base: string): boolean => word.length === base.length + 1 && word.endsWith('s') && word.startsWith(base);
+
 /**
  * How many of `name`'s words the question holds, a word also matching two or three of them joined ("emotion" for
  * E-Motion), or a name's word in the question's language ("plegable" for Foldable, `translated`).
@@ -296,7 +302,7 @@ function nameMatch(
   terms: readonly string[],
   usable: readonly boolean[],
   typos: ReadonlySet<string>,
-  translated: ReadonlyMap<string, string> = new Map(),
+  translated: ReadonlyMap<string, string> = NO_TRANSLATIONS,
 ): {matched: number; at: number[]} {
   let matched = 0;
   const at: number[] = [];
@@ -306,11 +312,12 @@ function nameMatch(
       if (!usable[j]) continue;
       const term = terms[j]!;
       for (let k = Math.min(3, name.length - i); k >= 1 && step === 0; k--) {
-        const joined = name.slice(i, i + k).join('');
+        // Read for every product and every word of a question: no array made per comparison.
+        const joined = k === 1 ? name[i]! : k === 2 ? name[i]! + name[i + 1]! : name[i]! + name[i + 1]! + name[i + 2]!;
         const same =
           term === joined ||
           // "primo plus light" for the Primo Plus Lights: a name's word without its plural s, or with one.
-          (k === 1 && joined.length >= 4 && !/\d/.test(joined) && (term === `${joined}s` || `${term}s` === joined)) ||
+          (k === 1 && joined.length >= 4 && (plural(term, joined) || plural(joined, term)) && !/\d/.test(joined)) ||
           (k === 1 && translated.get(term) === joined) ||
           (k === 1 && joined === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
           (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);

@@ -19,8 +19,11 @@ const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
 
 /** The grammar of the language of `locale` (its pack's, `src/domain/languages`), if the site has it. */
 export function grammarOf(locale: string): Grammar | undefined {
-  return grammars[locale.split('-')[0]!];
+  // Looked up for every word compared: a locale is cut once.
+  if (!grammarByLocale.has(locale)) grammarByLocale.set(locale, grammars[locale.split('-')[0]!]);
+  return grammarByLocale.get(locale);
 }
+const grammarByLocale = new Map<string, Grammar | undefined>();
 
 /** Whether the language of `locale` writes compound words as one ("Fußbremse", "voorwiel"): a word may be matched by its parts. */
 export function writesCompounds(locale: string): boolean {

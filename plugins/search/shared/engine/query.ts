@@ -37,7 +37,7 @@ import {QUERY_MAX_LENGTH} from '../../../../src/domain/text/limits';
 import type {Grammar} from '../../../../src/domain/languages/types';
 import type {Mark, MarkMap} from '../highlight';
 import {buildParts, finish} from './buildParts';
-import {RECORD_SPACE, reverse, SLOTS, type IndexParts} from './parts';
+import {RECORD_SPACE as PARTS_RECORD_SPACE, reverse, SLOTS as PARTS_SLOTS, type IndexParts} from './parts';
 
 /** At most this many index words a prefix or a Chinese infix expands to. */
 const MAX_EXPANSIONS = 300;
@@ -45,8 +45,10 @@ const MAX_EXPANSIONS = 300;
 const MIN_STEM = 3;
 /** Weight of a match by attribute (ATTRIBUTE order: keywords, lvl1, lvl2, lvl3, content, lvl0, about). */
 const ATTRIBUTE_WEIGHT = [8, 5, 4, 3, 2, 1, 1];
-// Attribute ranks the scoring loop compares, as plain numbers: read through the module binding they cost a getter call each time.
+// Numbers the scoring loops read, as plain constants: read through a module binding they cost a getter call each time.
 const ABOUT: number = ATTRIBUTE.about;
+const RECORD_SPACE: number = PARTS_RECORD_SPACE;
+const SLOTS: number = PARTS_SLOTS;
 const FIRST_HEADING: number = ATTRIBUTE.lvl1;
 const LAST_HEADING: number = ATTRIBUTE.lvl3;
 /** How a word matched, by quality's form part: exact, another form of the word, prefix. */
@@ -164,6 +166,9 @@ export class LocalSearchIndex {
   /** How this locale's questions are read, when the index carries it. */
   readonly questions: IndexQuestions | undefined;
   private readonly built: IndexParts;
+  // Only the index's own texts are cut through these: they never grow past the index.
+  private readonly tokenCache = new Map<string, readonly Token[]>();
+  private readonly termCache = new Map<string, ReadonlySet<string>>();
 
   /**
    * Builds the index at once (Node, tests). In the browser use `load`, which
@@ -174,6 +179,20 @@ export class LocalSearchIndex {
     this.records = parts.records;
     this.questions = parts.questions;
     this.built = parts;
+  }
+
+  /** The words of a text of the index (a heading, a line), cut once: hits and answers read the same texts for every query. */
+  tokensOf(text: string): readonly Token[] {
+    let tokens = this.tokenCache.get(text);
+    if (!tokens) this.tokenCache.set(text, (tokens = tokenize(text, this.locale)));
+    return tokens;
+  }
+
+  /** The folded words of a text of the index, as a set. */
+  termsOf(text: string): ReadonlySet<string> {
+    let terms = this.termCache.get(text);
+    if (!terms) this.termCache.set(text, (terms = new Set(this.tokensOf(text).map((t) => t.term))));
+    return terms;
   }
 
   /** In how many texts of the index a folded word occurs (0: the locale's pages never use it). */
