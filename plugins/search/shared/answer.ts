@@ -164,7 +164,8 @@ export type Resolution =
 
 /** The first record of a section: its heading, or its first line. */
 function headOf(index: LocalSearchIndex, url: string): RecordView | undefined {
-  return sectionAll(index, url)[0];
+  const first = sectionsOf(index).byUrl.get(url)?.[0];
+  return first === undefined ? undefined : index.records[first];
 }
 
 /** Allowed section URLs on `pages` for `intents`: their anchors, or (with `paths`) the site's own pages for them. */
@@ -217,19 +218,31 @@ function pickSection(
   currentPage?: string,
 ): {url: string; result: QueryResult} {
   const set = new Set(allowed);
-  const allowedHits = (r: QueryResult): RecordView[] =>
-    r
-      .slice(0, Math.min(r.count, INTENT_DEPTH))
-      .map((m) => index.records[m.record]!)
-      .filter((record) => set.has(record.url))
-      .slice(0, HEADING_DEPTH);
+  const allowedHits = (r: QueryResult): RecordView[] => {
+    const out: RecordView[] = [];
+    // Read a few matches at a time: the first allowed ones are usually among the first matches.
+    for (let from = 0; from < Math.min(r.count, INTENT_DEPTH) && out.length < HEADING_DEPTH; from += HEADING_DEPTH) {
+      for (const m of r.slice(from, Math.min(r.count, INTENT_DEPTH, from + HEADING_DEPTH))) {
+        const record = index.records[m.record]!;
+        if (set.has(record.url) && out.length < HEADING_DEPTH) out.push(record);
+      }
+    }
+    return out;
+  };
   const asked = u.terms;
   // The heading that holds most of them; on a tie a subsection, then the intent's order, then the search's.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
-  const held = (r: RecordView): number =>
-    [...index.termsOf(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`)]
-      .filter((t) => asked.some((q) => sameWord(t, q, index.locale)))
-      .reduce((sum, t) => sum + 1 / Math.log2(2 + index.textsWith(t)), 0);
+  const heldOf = new Map<RecordView, number>();
+  const held = (r: RecordView): number => {
+    let sum = heldOf.get(r);
+    if (sum === undefined) {
+      sum = 0;
+      for (const t of index.termsOf(`${r.lvl2 ?? ''} ${r.lvl3 ?? ''}`))
+        if (asked.some((q) => sameWord(t, q, index.locale))) sum += 1 / Math.log2(2 + index.textsWith(t));
+      heldOf.set(r, sum);
+    }
+    return sum;
+  };
   // A subsection says more than its section's introduction: "Unfolding" before "Folding and unfolding".
   const depth = (r: RecordView): number => (r.lvl3 === null ? 1 : 0);
   const order = new Map(allowed.map((url, i) => [url, i]));
