@@ -540,6 +540,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'what does the warrenty cover, the scooter deck cracked after 8 months', answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$')},
     {q: 'are there any videos showing how to put it together', answer: new RegExp('^/faq#(assembly-videos|videos)$')},
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    {q: 'how do i fold the flow foldable 125', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {
+      q: 'primo plus lights wheels stopped lighting up, do they need new batteries?',
+      answer: new RegExp('^/docs/primo/plus-lights#(lights|batteries|troubleshooting)$'),
+    },
+    {
+      q: 'GS720 headset is loose and rattles after he landed a jump, how do I tighten it',
+      answer: new RegExp('^/docs/gs/720#(headset|after-falls|troubleshooting)$'),
+    },
+    {q: 'e-motion 14 how long does the battery take to charge', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {
+      q: 'my daughter is 3 and her inside leg is 38cm, what saddle height should the go bike elite be on?',
+      answer: new RegExp('^/docs/go-bike/elite#(inseam|saddle-height|frame-position)$'),
+    },
+    {q: 'explorer trike 4 in 1 how to take the canopee off', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {q: 'learning trike 3 in 1 how tight should the harnes be', answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#harness$')},
+    {q: 'walk n roll switch from walker to ride on', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on)$')},
+    {
+      q: "Go Up Deluxe Lights - when can I take the seat off and use it as a normal scooter? He's nearly 3",
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|stage-glide|attach-seat)$'),
+    },
+    {q: 'stroll lite recline the seat', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {q: 'ulitmum trolly mode how does it work', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#trolley-mode$')},
+    {
+      q: "One K 180 piston deluxe - the handlebar keeps sliding down while she's riding even with the clamp shut, is it safe?",
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {q: 'NL 205 back brake squeeks', answer: new RegExp('^/docs/(one-)?nl/205#(brake|troubleshooting)$')},
+    {q: 'elite deluxe lights which handlebar height for a 5 year old', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(handlebar-height|adjustments)$')},
+    {q: 'emotion 15 ok to ride in the rain?', answer: new RegExp('^/docs/one-k-e-motion/15#water$')},
+    {
+      q: 'learning skates how do you change them from the 2 wheel mode to inline',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(modes|adjustments)$'),
+    },
+    {
+      q: 'My son came off his Flow 125 on a kerb yesterday and now the front wheel wobbles and makes a grinding noise, what should I check before he rides it again?',
+      answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#(troubleshooting|change-wheel|surfaces|before-each-ride|monthly)$'),
+    },
+    {q: 'what size helmet for a 52cm head', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head)$')},
+    {
+      q: 'balance bike has no brakes, how do I teach her to stop',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$'),
+    },
+    {
+      q: 'the trike pulls to one side when I push it and the back wheel looks a bit wobbly, do I need a new wheel or is something loose?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|change-wheel|monthly|before-each-ride)$'),
+    },
+    {q: 'knee pads and elbow pads which goes where', answer: new RegExp('^/docs/protectives/[^#]+#(which-pad|putting-on)$')},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -1327,6 +1376,46 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: '¿Hacen envíos a Guadalajara en 24 horas?', answer: new RegExp('^/faq#order-status$')},
     {q: 'que hace Globber por la sostenibilidad', answer: new RegExp('^/faq#sustainability$')},
     {q: 'donde puedo comprar productos Globber en Monterrey', answer: new RegExp('^/faq#store-locator$')},
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    {q: '¿Cómo se pliega el patinete Primo Foldable Lights?', answer: new RegExp('^/docs/primo/foldable-lights#(folding|fold)$')},
+    {q: 'flow element hace ruido al frenar', answer: new RegExp('^/docs/flow-element/[^#]*#(brake|troubleshooting)$')},
+    {
+      q: 'Mi hijo tiene 6 años y mide 1,15 m, ¿a qué altura pongo el manillar del Flow Foldable Junior?',
+      answer: new RegExp('^/docs/flow/foldable-junior#(handlebar-height|adjustments)$'),
+    },
+    {q: 'GS 900 deluxe los puños están rotos, se pueden cambiar?', answer: new RegExp('^/docs/gs/900-deluxe#(grips|spare-parts)$')},
+    {q: 'e-motion 27 autonomia bateria', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|battery|specifications)$')},
+    {q: 'Explorer Trike 3 en 1 cómo se quita la barra de empuje', answer: new RegExp('^/docs/explorer-trike/3-in-1#(push-bar|stage-classic)$')},
+    {q: 'learning bike 3 en 1 pasar de triciclo a bici sin pedales', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike)$')},
+    {q: 'go bike elite air que presion llevan las ruedas', answer: new RegExp('^/docs/go-bike/elite-air#tyre-pressure$')},
+    {q: 'Master Prime las luces no se encienden, ¿hay que cambiar las pilas?', answer: new RegExp('^/docs/master/prime#(lights|batteries|troubleshooting)$')},
+    {q: 'silla Stroll Lite cómo se pone la capota', answer: new RegExp('^/docs/stroller/stroll-lite#canopy$')},
+    {q: 'Junior Foldable Fantasy Lights para qué sirve el bloqueo de dirección', answer: new RegExp('^/docs/junior/foldable-fantasy-lights#steering-lock$')},
+    {q: 'montar one nl 230 ultimate', answer: new RegExp('^/docs/one-nl/230-ultimate#(assembly|in-the-box|unfold)$')},
+    {
+      q: 'Mi hija tiene 15 meses, ¿puede usar ya el GO UP Baby Lights como correpasillos con el asiento puesto?',
+      answer: new RegExp('^/docs/go-up/baby-lights#(stage-ride-on|intended-use|attach-seat)$'),
+    },
+    {q: 'ONE K E-Motion 10 como se carga y cuanto tarda en cargar', answer: new RegExp('^/docs/one-k-e-motion/10#battery$')},
+    {
+      q: 'Explorer Trike 4 en 1 plegable, ¿cuánto ocupa plegado? Quiero saber si cabe en el maletero del coche',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(folding|specifications)$'),
+    },
+    {q: 'casco Fantasy la luz LED se apaga sola', answer: new RegExp('^/docs/helmets/fantasy#(led-light|batteries|troubleshooting)$')},
+    {
+      q: 'Mi hijo de 4 años se cayó con el patinete Elite Lights y ahora el manillar está torcido y no gira bien, ¿qué reviso antes de dejarle volver a usarlo?',
+      answer: new RegExp('^/docs/elite/elite-lights#(troubleshooting|before-each-ride|monthly|steering-lock|safety)$'),
+    },
+    {q: 'casco niño cómo ajustar bien las correas', answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing|use)$')},
+    {
+      q: 'el triciclo chirria al pedalar',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|freewheel|maintenance|monthly)$'),
+    },
+    {
+      q: '¿El patinete eléctrico se puede lavar con manguera o se estropea? Se ha llenado de barro en el parque',
+      answer: new RegExp('^/docs/(e-motion/[^#]+|one-k-e-motion/[^#]+)#(cleaning|water)$'),
+    },
+    {q: 'garantia del patinete cuantos años', answer: new RegExp('^(/faq|/docs/[^#]+)#warranty$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -2365,6 +2454,43 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'trottinette électrique, on peut rouler sous la pluie ou pas ?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
     {q: 'comment commander une pièce de rechange ? la roue arrière est fendue', answer: new RegExp('^(/faq#spare-parts|/docs/[^#]+#spare-parts)$')},
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    {q: 'comment plier la trottinette Elite Deluxe Lights', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(folding|fold)$')},
+    {q: "flow 125 lights les roues lumineuses s'allument plus", answer: new RegExp('^/docs/flow/125-lights(-772)?#(batteries|troubleshooting)$')},
+    {q: 'GS 540 du jeu dans la direction, comment régler la compression ?', answer: new RegExp('^/docs/gs/540#(headset|troubleshooting)$')},
+    {
+      q: "Mon fils a 2 ans et demi, 35 cm d'entrejambe, à quelle hauteur je mets la selle de sa draisienne Go Bike ?",
+      answer: new RegExp('^/docs/go-bike/[^#]*#(inseam|saddle-height|frame-position)$'),
+    },
+    {
+      q: 'Explorer Trike 4 en 1 Deluxe Play le panneau de jeu ne fait plus de bruit',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {q: 'tricycle explorer 2 en 1 régler le siège', answer: new RegExp('^/docs/explorer-trike/2-in-1#seat-position$')},
+    {q: 'Learning Trike 2 en 1 V2 enlever la canne parentale', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(push-bar|stage-classic)$')},
+    {q: 'GO UP Active Lights 360 passer en mode trotinette sans le siège', answer: new RegExp('^/docs/go-up/active-lights-360#(stage-scooter|attach-seat)$')},
+    {q: 'ONE K E-Motion 23 vitesse max et autonomie', answer: new RegExp('^/docs/one-k-e-motion/23#(speed-range|specifications)$')},
+    {q: "e-motion 6 le moteur démarre pas, faut pousser d'abord ?", answer: new RegExp('^/docs/e-motion/e-motion-6#(start|troubleshooting)$')},
+    {q: 'Stroll Lite frein de parking bloqué', answer: new RegExp('^/docs/stroller/stroll-lite#(brake|troubleshooting)$')},
+    {q: 'Primo Foldable Wood Lights changer une roue', answer: new RegExp('^/docs/primo/foldable-wood-lights#(change-wheel|spare-parts)$')},
+    {q: 'casque Master Ultimum, il a pris un gros choc, faut-il le changer ?', answer: new RegExp('^/docs/helmets/master-ultimum#(replace|safety)$')},
+    {q: 'NL 230-205 Duo ça supporte 100 kg ?', answer: new RegExp('^/docs/nl/230-205-duo#(specifications|intended-use)$')},
+    {q: 'mini buzzer changer la pile', answer: new RegExp('^/docs/accessories/mini-buzzzer#batteries$')},
+    {
+      q: 'Learning Skates 2 en 1 quelle pointure, ma fille fait du 28',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments|specifications)$'),
+    },
+    {
+      q: "Ma fille de 5 ans a une Junior Foldable Lights, depuis qu'elle est tombée la trottinette fait un bruit de claquement à l'avant, c'est grave ?",
+      answer: new RegExp('^/docs/junior/foldable-lights#(troubleshooting|before-each-ride|monthly|steering-lock)$'),
+    },
+    {q: 'mon casque taille pour tour de tête 54 cm', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head)$')},
+    {
+      q: "La trottinette 3 roues de mon fils tourne toute seule d'un côté quand il roule, c'est normal ou il faut régler quelque chose ?",
+      answer: new RegExp('^/docs/(primo|elite|junior|master|ultimum|ace|go-up)/[^#]*#(steering-lock|troubleshooting)$'),
+    },
+    {q: 'genouillères et coudières on peut les laver en machine ?', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {q: "trotinette électrique ranger pour l'hiver batterie", answer: new RegExp('^/docs/(e-motion/[^#]+|one-k-e-motion/[^#]+)#(storage|battery)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -3426,6 +3552,52 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(storage|battery)$'),
     },
     {q: '保固期多久？要怎麼申請', answer: new RegExp('^/faq#warranty$')},
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    {q: 'Flow Foldable 125 要怎麼收折？', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {q: '我家的 Primo Foldable Lights 輪子突然不會亮了，是壞掉了還是要換什麼？', answer: new RegExp('^/docs/primo/foldable-lights#(lights|troubleshooting)$')},
+    {q: 'GS720 龍頭鬆鬆的一直喀喀響，要怎麼鎖緊', answer: new RegExp('^/docs/gs/720#(headset|clamp|troubleshooting)$')},
+    {q: 'E-Motion 11 充電要充多久？充飽大概可以騎幾公里？', answer: new RegExp('^/docs/e-motion/e-motion-11#(battery|speed-range|specifications)$')},
+    {
+      q: '我女兒剛滿3歲，身高大概95公分、胯下長量起來38公分左右，想問 Go Bike Elite 的座墊應該調到多高？低車架還是高車架比較適合她？',
+      answer: new RegExp('^/docs/go-bike/elite#(inseam|saddle-height|frame-position)$'),
+    },
+    {q: 'Exploer Trike 4 in 1 的遮陽棚怎麼拆下來', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {q: 'Learning Trike 3 in 1 安全帶要綁多緊才安全', answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#harness$')},
+    {q: "Walk'n'Roll 學步車要怎麼改成滑行車給寶寶坐", answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-walker|stage-ride-on)$')},
+    {
+      q: '兒子快3歲了，平常都坐在 GO UP Deluxe Lights 的座椅上用腳滑，最近滑得很穩，想問座椅什麼時候可以拆掉、直接當一般滑板車站著騎？',
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|stage-glide|attach-seat)$'),
+    },
+    {q: 'Stroll Lite 推車的椅背要怎麼往後躺，寶寶在車上睡著了', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {q: 'Ulitmum Lights 拖行模式怎麼用', answer: new RegExp('^/docs/ultimum/ultimum-lights#trolley-mode$')},
+    {
+      q: 'ONE K 180 Piston Deluxe 騎沒多久把手就會自己往下滑，快扣明明有扣上，是不是要調鬆緊？每天上下學都要騎，真的很怕騎到一半摔車',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {q: 'NL205 後煞車踩下去有吱吱的怪聲', answer: new RegExp('^/docs/(one-)?nl/205#(brake|troubleshooting)$')},
+    {q: 'Elite Deluxe Lights 給5歲小孩騎，把手高度要調到哪一格', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(handlebar-height|adjustments)$')},
+    {q: 'ONE K E-Motion 15 下雨天可以騎嗎？積水會不會壞', answer: new RegExp('^/docs/one-k-e-motion/15#water$')},
+    {q: 'Learning Skates 雙排輪跟直排輪要怎麼切換', answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(modes|adjustments)$')},
+    {q: 'Helmet Kid 安全貌摔過一次外殼有裂痕，還能繼續戴嗎', answer: new RegExp('^/docs/helmets/kid#(replace|safety)$')},
+    {q: 'Flow Element 載重上限幾公斤？我兒子9歲快40公斤', answer: new RegExp('^/docs/flow-element/[^#]*#(specifications|intended-use)$')},
+    {
+      q: '我女兒4歲，上週騎 Junior Foldable Lights 在公園下坡摔倒，之後前面一轉彎就會發出喀啦喀啦的聲音，龍頭也好像有點歪，還可以繼續騎嗎？要檢查哪裡？',
+      answer: new RegExp('^/docs/junior/foldable-lights#(troubleshooting|before-each-ride|monthly|steering-lock)$'),
+    },
+    {q: '頭圍52公分要選哪個尺寸的安全帽', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head)$')},
+    {q: '滑部車沒有煞車，要怎麼教小孩自己停下來', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$')},
+    {
+      q: '我們家的三輪車是朋友送的二手，最近推的時候一直往右邊偏，後輪看起來也有點晃，是不是輪子要換新的了？還是哪邊沒有鎖緊？要怎麼自己檢查',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|change-wheel|monthly|before-each-ride)$'),
+    },
+    {q: '護膝護肘護腕 哪個戴哪裡', answer: new RegExp('^/docs/protectives/[^#]+#(which-pad|putting-on)$')},
+    {
+      q: '電動滑板車冬天大概三個月不會騎，要怎麼收納？電池需要先充飽還是放電？放陽台可以嗎？怕電池壞掉又要花錢換新的',
+      answer: new RegExp('^/docs/(e-motion/[^#]+|one-k-e-motion/[^#]+)#(storage|battery)$'),
+    },
+    {q: '保固多久', answer: new RegExp('^(/faq|/docs/[^#]+)#warranty$')},
+    {q: '推車收折', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: '買零件', answer: new RegExp('^(/faq|/docs/[^#]+)#spare-parts$')},
   ],
 };
 
@@ -3506,6 +3678,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'how much is the flow 125 in argos',
     'do you make an electric ride on car for a 2 year old',
     'my son hit his head falling off his scooter and seems a bit sleepy, should I take him to A&E?',
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    'how much is the go up deluxe in argos',
+    'do you do a double pushchair for twins?',
+    'how many days for delivery to Inverness',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -3618,6 +3794,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     // Set 20, written by a helper from the product list only (issue #31), measured before tuning, then tuned on.
     'cuánto cuesta el Primo Foldable Lights en El Corte Inglés',
     '¿Venden coches eléctricos para niños de 3 años?',
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    'precio del Flow 125 en El Corte Inglés',
+    '¿Tenéis bicis de 16 pulgadas con pedales y ruedines?',
+    'cuánto tarda el envío a Albacete',
   ],
   it: [
     'qual è la capitale della Francia',
@@ -3761,6 +3941,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'prix de la flow 125 chez decathlon ?',
     'vous faites des vélos électriques pour ado de 14 ans ?',
     "mon fils s'est cogné la tête en tombant de sa trottinette et il a vomi deux fois, faut-il aller aux urgences ?",
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    "prix de l'Explorer Trike chez Décathlon",
+    'la Primo existe en rose pailleté ?',
+    'livraison à Brest en combien de jours',
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -3920,5 +4104,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Flow Foldable 有出粉紅色的嗎',
     '你們有賣兒童汽車安全座椅嗎',
     'GS 720 在香港買大概要多少錢',
+    // Set 21, written by a helper from the product list only (issue #31), measured before tuning.
+    'GO UP Deluxe 現在多少錢？蝦皮有賣嗎',
+    '你們有出給2歲小孩坐的電動汽車嗎',
+    '小孩騎滑板車摔倒撞到頭，回家後一直吐，要不要去掛急診？',
   ],
 };
