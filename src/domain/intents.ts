@@ -101,7 +101,7 @@ export const INTENTS = {
   fold: {sections: ['fold', 'folding']},
   // Opening a folded product is its own task: "fold it for the car" is never answered with the unfolding steps.
   unfold: {sections: ['unfold', 'folding', 'fold']},
-  assemble: {sections: ['assembly', 'assemble', 'assemble-handlebar', 'attach-seat', 'push-bar', 'canopy']},
+  assemble: {sections: ['assembly', 'assemble', 'assemble-handlebar', 'attach-seat', 'push-bar', 'canopy', 'play-panel']},
   'in-the-box': {sections: ['in-the-box']},
   parts: {sections: ['parts']},
   handlebar: {sections: ['handlebar-height', 'clamp-tension', 'clamp', 'adjustments', 'assemble-handlebar']},

@@ -46,7 +46,7 @@ test('a question whose models differ asks which one the parent has, and each cho
 
 test('a price, junk and a question in another language are refused with the reason; the other language’s site is offered', async ({page}) => {
   await ask(page, 'en', 'how much does the Primo Plus Lights cost');
-  await expect(exchanges(page).first()).toContainText('they give no prices, colours or stock');
+  await expect(exchanges(page).first()).toContainText('they give no prices, colours, stock or delivery times');
   await expect(exchanges(page).first().locator('.DocSearch-AskAiScreen-RelatedSources')).toHaveCount(0);
 
   await ask(page, 'de', '{{7*7}}');

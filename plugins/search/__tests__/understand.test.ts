@@ -407,6 +407,75 @@ describe('a series of many models', () => {
     expect(answer.sources[0]?.url).toBe('/docs/go-up/model-1#specifications');
     expect(answer.sources.at(-1)?.url).toBe('/docs/category/goup');
   });
+
+  it('offers one choice per different section when many models say one of a few things, naming the models of each', () => {
+    const folding = {...q, intents: {...q.intents, fold: {sections: ['fold'], words: ['fold']}}};
+    const twoWays = [
+      ...models.flatMap((url, i) => [
+        ...page(url, 'GO UP', `GO UP Model ${i + 1}`, [{anchor: 'fold', lvl2: 'Folding', content: i < 4 ? 'Press the lever.' : 'Turn the knob.'}]),
+        product(url, 'GO UP', `GO UP Model ${i + 1}`, [], [], ['scooter']),
+      ]),
+    ];
+    const site = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('en', twoWays, {scooter: ['scooter']}, {}, folding))));
+    const answer = answerQuestion(site, 'how do I fold the GO UP');
+    expect(answer).toMatchObject({found: true, choose: true});
+    expect(answer.sources.map((s) => s.url)).toEqual(['/docs/go-up/model-1#fold', '/docs/go-up/model-5#fold']);
+    expect(answer.sources[0]?.title).toBe('GO UP Model 1 / GO UP Model 2 / GO UP Model 3 / GO UP Model 4');
+  });
+});
+
+describe('names written in part', () => {
+  const data: QuestionData = {intents: {harness: {sections: ['harness'], words: ['harness']}}, outOfScope: [], units: []};
+  const model = (url: string, series: string, name: string, kinds: string[]): SearchRecord[] => [
+    ...page(url, series, name, [{anchor: 'harness', lvl2: 'Harness', content: `Buckle the harness of the ${name}.`}]),
+    product(url, series, name, [], [], kinds),
+  ];
+  const site = new LocalSearchIndex(
+    JSON.parse(
+      JSON.stringify(
+        encodeIndex(
+          'en',
+          [
+            ...model('/docs/explorer-trike/3-in-1', 'Explorer Trike', 'Explorer Trike 3-in-1', ['trike']),
+            ...model('/docs/learning/bike-3-in-1', 'Learning', 'Learning Bike 3-in-1', ['balance-bike']),
+            ...model('/docs/learning/trike-3-in-1-plus-ecologic', 'Learning', 'Learning Trike 3-in-1 Plus Ecologic', ['trike']),
+            ...model('/docs/primo/plus-lights', 'Primo', 'Primo Plus Lights', ['scooter']),
+            ...model('/docs/primo/foldable-plus-lights', 'Primo', 'Primo Foldable Plus Lights', ['scooter']),
+            ...model('/docs/primo/foldable-lights', 'Primo', 'Primo Foldable Lights', ['scooter']),
+          ],
+          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter']},
+          {},
+          data,
+        ),
+      ),
+    ),
+  );
+  const pages = (question: string): string[] => understand(site, question).products.map((p) => p.page);
+
+  it('reads a name’s leading words with its model number as that product, not as the shorter names they share words with', () => {
+    expect(pages('learning trike 3 in 1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
+  });
+
+  it('reads a short word right after a series as a word of its names: "primo plus"', () => {
+    expect(pages('primo plus wheels stopped flashing').sort()).toEqual(['/docs/primo/foldable-plus-lights', '/docs/primo/plus-lights']);
+  });
+
+  it('does not read a word of a name the question writes whole as another series’ product: the GO UP used as a balance bike', () => {
+    const zh = new LocalSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          encodeIndex(
+            'zh-Hant',
+            [...model('/docs/go-up/deluxe', 'GO UP', 'GO UP Deluxe', ['scooter']), ...model('/docs/go-bike/', 'Go Bike', 'Go Bike', ['balance-bike'])],
+            {'balance-bike': ['滑步車'], scooter: ['滑板車']},
+            {},
+            data,
+          ),
+        ),
+      ),
+    );
+    expect(understand(zh, '之前都把GO UP當滑步車騎，座椅要怎麼拆').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe']);
+  });
 });
 
 describe('who and which model a question means', () => {

@@ -330,6 +330,16 @@ function choiceOf(
     return {n, url, page: url.split('#')[0]!, title, heading: head ? (head.lvl3 ?? head.lvl2) : null};
   };
   if (products.length <= MAX_CHOICES) return products.map((p, i) => option(urlOf(p), p.title, i + 1));
+  // Many models but few different sections ("the trike's canopy": two): one choice per section, naming the models that have it.
+  if (intent !== undefined) {
+    const bySaying = new Map<string, Product[]>();
+    for (const p of products) {
+      const saying = sayingOf(index, urlOf(p), intent, asked);
+      bySaying.set(saying, [...(bySaying.get(saying) ?? []), p]);
+    }
+    if (bySaying.size <= MAX_CHOICES)
+      return [...bySaying.values()].map((members, i) => option(urlOf(members[0]!), members.map((p) => p.title).join(' / '), i + 1));
+  }
   const bySeries = new Map<string, Product[]>();
   for (const p of products) bySeries.set(p.series, [...(bySeries.get(p.series) ?? []), p]);
   // One series of many models ("the GO UP"): its first models straight to their sections, then its page for the others.

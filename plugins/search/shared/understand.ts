@@ -414,7 +414,14 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (!full && matched >= 1 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
       const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
       const series = reader.products.filter((p) => p.series === product.series);
-      if (missing !== undefined && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
+      // Not a word of a longer name the question writes whole: "GO UP" as a balance bike is no Go Bike.
+      const ofLonger = reader.series.some(
+        (s) =>
+          s.terms.length > matched &&
+          at.every((j) => s.terms.includes(terms[j]!)) &&
+          nameMatch(s.terms, terms, usable, unknown, reader.nameWords).matched === s.terms.length,
+      );
+      if (missing !== undefined && !ofLonger && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
     }
     // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes,
     // is that product before the shorter name it holds ("GO UP Deluxe").
@@ -423,6 +430,11 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (score === 0 && !full && matched >= 2) {
       const tail = product.name.slice(product.name.length - matched);
       if (tail.some((t) => NUMBER.test(t)) && tail.every((t) => at.some((j) => terms[j] === t))) score = 10 * matched - 5;
+    }
+    // "Learning Trike 3 in 1" for the Learning Trike 3-in-1 Plus Ecologic: a name's leading words, model number included, are that product.
+    if (score === 0 && !full && matched >= 3) {
+      const head = product.name.slice(0, matched);
+      if (head.some((t) => NUMBER.test(t)) && head.every((t) => at.some((j) => terms[j] === t))) score = 10 * matched - 5;
     }
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
@@ -461,6 +473,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   if (named.length === 0) {
     let family: Product[] = [];
     let familyTerms = 0;
+    let familyAt: number[] = [];
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown, reader.nameWords);
       const weak = smallWordsOnly(s.terms, locale);
@@ -471,6 +484,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       ) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;
+        familyAt = at;
         for (const j of at) nameWords.add(j);
       }
     }
@@ -484,7 +498,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       const {matched, at} = nameMatch(product.name.filter(distinctive), terms, usable, unknown);
       if (matched === 0) continue;
       // One short word ("kid", "air", "duo") names a product only written as a name: "my kid" is a child.
-      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !writtenAsName(tokens, at, question, locale)) continue;
+      // Right after the series it is one, though: "primo plus".
+      const besideSeries = familyAt.some((j) => j === at[0]! - 1);
+      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !besideSeries && !writtenAsName(tokens, at, question, locale)) continue;
       for (const j of at) nameWords.add(j);
       if (matched > partialBest) {
         partialBest = matched;

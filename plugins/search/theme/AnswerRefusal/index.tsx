@@ -58,7 +58,7 @@ export default function AnswerRefusal({reason, language, question, searchPagePat
         {translate({
           id: 'search.answer.outOfScope',
           message:
-            'The manuals do not say this: they give no prices, colours or stock, and cover only this brand’s products. Shops and the brand’s website can tell you more.',
+            'The manuals do not say this: they give no prices, colours, stock or delivery times, and cover only this brand’s products. Shops and the brand’s website can tell you more.',
         })}
       </p>
     );
