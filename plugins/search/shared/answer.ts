@@ -85,6 +85,8 @@ export interface AnswerContext {
   readonly currentPage?: string;
   /** The page the previous answer of the conversation came from. */
   readonly previousPage?: string;
+  /** Only a section is of use (the search page's first hit): a choice among every model need not be worked out. */
+  readonly sectionOnly?: boolean;
 }
 
 /** Per index, each URL's records in page order, each page's sections, and the pages of the site's own answers. */
@@ -95,6 +97,8 @@ interface Sections {
   /** Site path of an intent (`/faq#warranty`) → the URL in this locale (`/de/faq#warranty`). */
   readonly paths: Map<string, string>;
   readonly products: Map<string, string>;
+  /** Section URL → its lines joined, read once: whether models say the same is asked of every model. */
+  readonly texts: Map<string, string>;
 }
 const sectionsCache = new WeakMap<LocalSearchIndex, Sections>();
 
@@ -126,7 +130,7 @@ function sectionsOf(index: LocalSearchIndex): Sections {
       if (url) paths.set(path, url);
     }
   }
-  sectionsCache.set(index, (sections = {byUrl, anchors, paths, products}));
+  sectionsCache.set(index, (sections = {byUrl, anchors, paths, products, texts: new Map()}));
   return sections;
 }
 
@@ -314,16 +318,22 @@ function figureLine(index: LocalSearchIndex, page: string, intent: Intent, asked
 /** What the models' sections say, to tell whether they all say the same. */
 function sayingOf(index: LocalSearchIndex, url: string, intent: Intent | undefined, asked: ReadonlySet<string>): string {
   if (intent?.figure) return figureLine(index, url.split('#')[0]!, intent, asked)?.text ?? '';
-  return sectionLines(index, url).join('\n');
+  const {texts} = sectionsOf(index);
+  let text = texts.get(url);
+  if (text === undefined) texts.set(url, (text = sectionLines(index, url).join('\n')));
+  return text;
 }
 
-/** A "Which one do you have?" choice of the models (or, when many, of their series) that have the section. */
+/**
+ * A "Which one do you have?" choice of the models (or, when many, of their
+ * series) that have the section; `sayings` are what each model's section
+ * says, when the choice is of a section rather than of manuals.
+ */
 function choiceOf(
   index: LocalSearchIndex,
   products: readonly Product[],
   urlOf: (p: Product) => string,
-  intent: Intent | undefined,
-  asked: ReadonlySet<string>,
+  sayings?: ReadonlyMap<Product, string>,
 ): AnswerSource[] {
   const option = (url: string, title: string, n: number): AnswerSource => {
     const head = headOf(index, url);
@@ -331,10 +341,10 @@ function choiceOf(
   };
   if (products.length <= MAX_CHOICES) return products.map((p, i) => option(urlOf(p), p.title, i + 1));
   // Many models but few different sections ("the trike's canopy": two): one choice per section, naming the models that have it.
-  if (intent !== undefined) {
+  if (sayings !== undefined) {
     const bySaying = new Map<string, Product[]>();
     for (const p of products) {
-      const saying = sayingOf(index, urlOf(p), intent, asked);
+      const saying = sayings.get(p)!;
       bySaying.set(saying, [...(bySaying.get(saying) ?? []), p]);
     }
     if (bySaying.size <= MAX_CHOICES)
@@ -350,7 +360,7 @@ function choiceOf(
     return [...first, {n: MAX_CHOICES, url: seriesPage, page: seriesPage, title: only[0], heading: null}];
   }
   return [...bySeries.entries()].map(([series, members], i) => {
-    const same = new Set(members.map((p) => sayingOf(index, urlOf(p), intent, asked))).size === 1;
+    const same = new Set(members.map((p) => sayings?.get(p) ?? sayingOf(index, urlOf(p), undefined, new Set()))).size === 1;
     const seriesPage = members[0]!.seriesPage;
     // A series whose models say the same is one choice, straight to the section; otherwise its page lists them.
     if (same || seriesPage === undefined) return option(urlOf(members[0]!), members.length === 1 ? members[0]!.title : series, i + 1);
@@ -358,11 +368,32 @@ function choiceOf(
   });
 }
 
+/** Whether, in every section of `allowed`, the models that have it say different things. */
+function allowedDiffer(index: LocalSearchIndex, products: readonly Product[], allowed: readonly string[]): boolean {
+  const {anchors} = sectionsOf(index);
+  const asked = new Set<string>();
+  for (const anchor of new Set(allowed.map((url) => url.slice(url.indexOf('#') + 1)))) {
+    const texts = new Set<string>();
+    for (const p of products) {
+      const url = anchors.get(p.page)?.get(anchor);
+      if (url !== undefined) texts.add(sayingOf(index, url, undefined, asked));
+    }
+    if (texts.size <= 1) return false;
+  }
+  return true;
+}
+
 /**
  * Among `products`, the section the intents ask for: one answer when they
  * all say the same there (or there is one), else a choice.
  */
-function fromProducts(index: LocalSearchIndex, u: Understanding, products: readonly Product[], currentPage: string | undefined): Resolution | undefined {
+function fromProducts(
+  index: LocalSearchIndex,
+  u: Understanding,
+  products: readonly Product[],
+  currentPage: string | undefined,
+  sectionOnly = false,
+): Resolution | undefined {
   const pages = products.map((p) => p.page);
   const asked = new Set(u.terms);
   const groups = intentGroups(u.intents);
@@ -392,19 +423,21 @@ function fromProducts(index: LocalSearchIndex, u: Understanding, products: reado
         break;
       }
     }
+    // Only a section is wanted, and the models differ in every section allowed: whichever is picked, the answer is a choice.
+    if (sectionOnly && group.every((i) => !i.figure) && allowedDiffer(index, products, allowed)) return {kind: 'choice', options: []};
     const {url, result} = pickSection(index, u, pages, allowed, currentPage);
     const anchor = url.slice(url.indexOf('#') + 1);
     const intent = group.find((i) => i.sections.includes(anchor)) ?? group[0]!;
     const having = products.filter((p) => sectionsOf(index).anchors.get(p.page)?.has(anchor));
     const urlOf = (p: Product): string => sectionsOf(index).anchors.get(p.page)!.get(anchor)!;
-    const sayings = new Set(having.map((p) => sayingOf(index, urlOf(p), intent, asked)));
-    if (having.length <= 1 || sayings.size === 1) {
+    const sayings = new Map(having.map((p) => [p, sayingOf(index, urlOf(p), intent, asked)]));
+    if (having.length <= 1 || new Set(sayings.values()).size === 1) {
       const own = having.find((p) => p.page === currentPage) ?? having.find((p) => urlOf(p) === url) ?? having[0];
       const chosen = own ? urlOf(own) : url;
       const record = (intent.figure ? figureLine(index, chosen.split('#')[0]!, intent, asked) : undefined) ?? headOf(index, chosen)!;
       return {kind: 'section', record, result, intent, ...(having.length > 1 && {holdsFor: having.map((p) => p.title)})};
     }
-    return {kind: 'choice', options: choiceOf(index, having, urlOf, intent, asked)};
+    return {kind: 'choice', options: choiceOf(index, having, urlOf, sayings)};
   }
   return undefined;
 }
@@ -488,16 +521,16 @@ export function resolveQuestion(
     const page = scopePages[0]!;
     const record = top ? index.records[top.record]! : headOf(index, page);
     if (record && scopePages.length === 1) return {kind: 'section', record: record.kind === KIND.product ? headOf(index, page)! : record, result};
-    if (scopePages.length > 1) return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
+    if (scopePages.length > 1) return {kind: 'choice', options: choiceOf(index, products, (p) => p.page)};
   }
   if (products.length > 0) {
     const resolved = fromProducts(index, read, products, context.currentPage);
     if (resolved) return resolved;
-    return {kind: 'choice', options: choiceOf(index, products, (p) => p.page, undefined, new Set(read.terms))};
+    return {kind: 'choice', options: choiceOf(index, products, (p) => p.page)};
   }
   if (read.intents.length > 0) {
     // What every model with the section says, or which one the parent has.
-    const resolved = fromProducts(index, read, productsOf(index), context.currentPage);
+    const resolved = fromProducts(index, read, productsOf(index), context.currentPage, context.sectionOnly);
     if (resolved) return resolved;
   }
   // Neither product nor intent: a section that holds most of the question's words, or nothing.
@@ -518,7 +551,7 @@ export function resolveQuestion(
 export function understoodSection(index: LocalSearchIndex, query: string, read: Understanding): number | 'none' | undefined {
   if (read.refusal || (read.intents.length === 0 && read.products.length === 0)) return undefined;
   // Words to find are not a conversation: the manual being read does not decide what they ask for (Ask AI's context does).
-  const resolved = resolveQuestion(index, query, {}, read);
+  const resolved = resolveQuestion(index, query, {sectionOnly: true}, read);
   // A family or kind the words name, and a task they ask ("loopfiets zadel hoger"): the models' section leads, the first model's
   // as the search can show only one; not for a bare figure or word ("50 kg", "dishwasher"), which names no product.
   if (resolved.kind === 'choice' && read.scope !== 'none' && (read.intents[0]?.score ?? 0) >= 1) {
