@@ -112,7 +112,8 @@ export const INTENTS = {
   charge: {sections: ['battery', 'speed-range'], part: true},
   batteries: {sections: ['batteries', 'lights', 'led-light'], part: true},
   lights: {sections: ['lights', 'led-light', 'batteries'], part: true},
-  riding: {sections: ['riding', 'first-rides', 'how-children-learn', 'kick', 'first-steps', 'start', 'before-session', 'on-the-move']},
+  // Riding is what the child does while something else happens: "rides it for a year, the wheels are worn" asks about the wheels.
+  riding: {sections: ['riding', 'first-rides', 'how-children-learn', 'kick', 'first-steps', 'start', 'before-session', 'on-the-move'], yieldsTo: TASKS},
   stages: {
     sections: [
       'stage-ride-on',

@@ -425,7 +425,11 @@ describe('a series of many models', () => {
 });
 
 describe('names written in part', () => {
-  const data: QuestionData = {intents: {harness: {sections: ['harness'], words: ['harness']}}, outOfScope: [], units: []};
+  const data: QuestionData = {
+    intents: {harness: {sections: ['harness'], words: ['harness']}, maintenance: {sections: ['harness'], words: ['rostet']}},
+    outOfScope: ['kostet'],
+    units: [],
+  };
   const model = (url: string, series: string, name: string, kinds: string[]): SearchRecord[] => [
     ...page(url, series, name, [{anchor: 'harness', lvl2: 'Harness', content: `Buckle the harness of the ${name}.`}]),
     product(url, series, name, [], [], kinds),
@@ -442,8 +446,11 @@ describe('names written in part', () => {
             ...model('/docs/primo/plus-lights', 'Primo', 'Primo Plus Lights', ['scooter']),
             ...model('/docs/primo/foldable-plus-lights', 'Primo', 'Primo Foldable Plus Lights', ['scooter']),
             ...model('/docs/primo/foldable-lights', 'Primo', 'Primo Foldable Lights', ['scooter']),
+            ...model('/docs/elite/elite-lights', 'Elite', 'Elite Lights', ['scooter']),
+            ...model('/docs/go-bike/elite-duo', 'Go Bike', 'Go Bike Elite Duo', ['balance-bike']),
+            ...model('/docs/accessories/mini-buzzzer', 'Accessories', 'Mini Buzzzer', ['bell']),
           ],
-          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter']},
+          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell']},
           {},
           data,
         ),
@@ -458,6 +465,19 @@ describe('names written in part', () => {
 
   it('reads a short word right after a series as a word of its names: "primo plus"', () => {
     expect(pages('primo plus wheels stopped flashing').sort()).toEqual(['/docs/primo/foldable-plus-lights', '/docs/primo/plus-lights']);
+  });
+
+  it('reads a word no model of a series has as the other name that holds the series’ word: "Elite Duo"', () => {
+    expect(pages('Elite Duo how do I buckle the harness')).toEqual(['/docs/go-bike/elite-duo']);
+  });
+
+  it('takes the kind with fewer products as what is asked about: a bell for a scooter', () => {
+    expect(pages('how do I attach the bell to the scooter')).toEqual(['/docs/accessories/mini-buzzzer']);
+  });
+
+  it('does not read a word the intents list as a typo of an out-of-scope word, but still a word the pages never use', () => {
+    expect(understand(site, 'Elite Lights rostet').refusal).toBeUndefined();
+    expect(understand(site, 'Elite Lights kostett').refusal).toBe('out-of-scope');
   });
 
   it('does not read a word of a name the question writes whole as another series’ product: the GO UP used as a balance bike', () => {

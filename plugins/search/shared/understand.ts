@@ -493,19 +493,25 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const distinctive = (t: string): boolean => !reader.everyday.has(t) && t.length >= 3 && !seriesTerms.has(t);
     let partialBest = 0;
     let partial: Product[] = [];
-    for (const product of family.length > 0 ? family : reader.products) {
+    const consider = (product: Product): void => {
       // A name's word in the question's language counts only beside the rest of the name: "plegable" alone asks whether it folds.
       const {matched, at} = nameMatch(product.name.filter(distinctive), terms, usable, unknown);
-      if (matched === 0) continue;
+      if (matched === 0) return;
       // One short word ("kid", "air", "duo") names a product only written as a name: "my kid" is a child.
       // Right after the series it is one, though: "primo plus".
       const besideSeries = familyAt.some((j) => j === at[0]! - 1);
-      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !besideSeries && !writtenAsName(tokens, at, question, locale)) continue;
+      if (matched === 1 && terms[at[0]!]!.length < TYPO_FROM && !besideSeries && !writtenAsName(tokens, at, question, locale)) return;
       for (const j of at) nameWords.add(j);
       if (matched > partialBest) {
         partialBest = matched;
         partial = [product];
       } else if (matched === partialBest) partial.push(product);
+    };
+    for (const product of family.length > 0 ? family : reader.products) consider(product);
+    // "Elite Duo" for the Go Bike Elite Duo: a word none of the series' models has, in another name that holds the series' words too.
+    if (family.length > 0 && partial.length === 0) {
+      for (const product of reader.products)
+        if (product.series !== family[0]!.series && [...seriesTerms].every((t) => product.name.includes(t))) consider(product);
     }
     let candidates = partial.length > 0 ? partial : family;
     let ofKindOnly = false;
@@ -521,7 +527,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       else if (namesakes.length > 0) candidates = namesakes;
       // "a scooter for a toddler": a word of another kind's name ("Toddler Pads"), with no series named, is no name.
       else if (candidates.length === 0 || family.length === 0) {
-        candidates = reader.products.filter((p) => (p.kinds & kindMask) !== 0);
+        // Of two kinds, the one with fewer products is what is asked about: "attach a bell to the scooter" is about bells,
+        // "three-wheel scooter" about those with three wheels.
+        let fewest: Product[] = [];
+        for (let k = 0; k < 31; k++) {
+          if ((kindMask & (1 << k)) === 0) continue;
+          const of = reader.products.filter((p) => (p.kinds & (1 << k)) !== 0);
+          if (of.length > 0 && (fewest.length === 0 || of.length < fewest.length)) fewest = of;
+        }
+        candidates = fewest;
         ofKindOnly = true;
       }
     }
@@ -576,7 +590,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   // A word with a capital inside the question is a name ("best ice cream in Paris"), not a typo of "parts".
   const capitalisesNouns = grammarOf(locale)?.capitalisesNouns === true;
   const capitalised = (j: number): boolean => j > 0 && !capitalisesNouns && /^\p{Lu}/u.test(question.charAt(tokens[j]!.start));
-  const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j)));
+  // Nor is a word the language's intents list: "rostet" (rusts) is no "kostet" (costs).
+  const listed = (t: string): boolean => reader.intents.some((i) => i.patterns.some((p) => p.cjk === undefined && p.words.some((w) => wordMatches(w, t))));
+  const typos = new Set(terms.filter((t, j) => unknown.has(t) && !capitalised(j) && !listed(t)));
   // A knock to the head is a doctor's question before it is any manual's; whether riding somewhere is allowed, the law's.
   for (const pattern of reader.advice) if (patternAt(pattern, terms, joined).length > 0) return refusal('advice');
   // Before any intent: "prezzo" is one letter from "pezzo" (a part); a typo the pages never use asks it too ("discout code").
