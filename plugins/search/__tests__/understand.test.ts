@@ -426,7 +426,12 @@ describe('a series of many models', () => {
 
 describe('names written in part', () => {
   const data: QuestionData = {
-    intents: {harness: {sections: ['harness'], words: ['harness']}, maintenance: {sections: ['harness'], words: ['rostet']}},
+    intents: {
+      harness: {sections: ['harness'], words: ['harness']},
+      maintenance: {sections: ['harness'], words: ['rostet']},
+      seat: {sections: ['seat-height'], part: true, words: ['seat']},
+      stores: {sections: ['/faq#stores'], words: ['buy']},
+    },
     outOfScope: ['kostet'],
     units: [],
   };
@@ -449,6 +454,7 @@ describe('names written in part', () => {
             ...model('/docs/elite/elite-lights', 'Elite', 'Elite Lights', ['scooter']),
             ...model('/docs/go-bike/elite-duo', 'Go Bike', 'Go Bike Elite Duo', ['balance-bike']),
             ...model('/docs/accessories/mini-buzzzer', 'Accessories', 'Mini Buzzzer', ['bell']),
+            ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'stores', lvl2: 'Where to buy', content: 'Shops near you are on the store locator.'}]),
           ],
           {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell']},
           {},
@@ -473,6 +479,11 @@ describe('names written in part', () => {
 
   it('takes the kind with fewer products as what is asked about: a bell for a scooter', () => {
     expect(pages('how do I attach the bell to the scooter')).toEqual(['/docs/accessories/mini-buzzzer']);
+  });
+
+  it('says "not found" for where to buy a part the named product does not have, and names the shops for a question about buying', () => {
+    expect(answerQuestion(site, 'can I put a seat on the Elite Lights, where do I buy it')).toMatchObject({found: false});
+    expect(answerQuestion(site, 'where do I buy the Elite Lights').sources?.[0]?.url).toBe('/faq#stores');
   });
 
   it('does not read a word the intents list as a typo of an out-of-scope word, but still a word the pages never use', () => {

@@ -504,6 +504,9 @@ export function resolveQuestion(
     // a named product with "the manual is lost" in passing still asks about its push bar.
     const ownScore = Math.max(0, ...read.intents.filter((i) => allowedUrls(index, scopePages, [i], false).length > 0).map((i) => i.score));
     const siteOnly = read.intents.find((i) => i.sections.every((s) => s.startsWith('/')));
+    // Nor where to buy a part the product does not have: "can I put a seat on the Elite, where do I buy that".
+    if (ownScore === 0 && !siteOnly?.medium && read.intents.some((i) => i.part && allowedUrls(index, scopePages, [i], false).length === 0))
+      return {kind: 'none', reason: 'no-match', noSuchPart: true};
     // A video is asked for whatever product it shows: "assembly video of the Go Bike" is the FAQ's word on videos.
     if (siteOnly && !siteOnly.typo && (siteOnly.medium || siteOnly.score > 2 * ownScore)) {
       const resolved = fromSite([siteOnly]);
