@@ -105,7 +105,7 @@ export const INTENTS = {
   'in-the-box': {sections: ['in-the-box']},
   parts: {sections: ['parts']},
   handlebar: {sections: ['handlebar-height', 'clamp-tension', 'clamp', 'adjustments', 'assemble-handlebar']},
-  seat: {sections: ['saddle-height', 'seat-height', 'seat-position', 'inseam', 'frame-position', 'attach-seat'], part: true},
+  seat: {sections: ['saddle-height', 'seat-height', 'seat-position', 'inseam', 'frame-position', 'attach-seat', 'recline'], part: true},
   recline: {sections: ['recline']},
   brake: {sections: ['brake', 'stopping']},
   steering: {sections: ['steering-lock', 'turning', 'push-bar-steering', 'headset']},

@@ -587,6 +587,15 @@ describe('who and which model a question means', () => {
     const zh = siteOf('zh-Hant', records);
     expect(understand(zh, 'Explorer Trike 4-in-1 安全代怎麼調 寶寶9個月').intents[0]?.id).toBe('harness');
     expect(understand(zh, '9個月可以用Explorer Trike 4-in-1嗎').intents.map((i) => i.id)).toEqual(['age']);
+    // In Chinese numerals too: "一歲九個月" is the child, the harness is the question.
+    const read = understand(zh, 'Explorer Trike 4-in-1 寶寶一歲九個月 安全帶怎麼調');
+    expect(read.intents.map((i) => i.id)).toEqual(['harness', 'age']);
+    // Asked in passing, weaker than any word, as "9個月" is.
+    expect(read.intents[1]?.score).toBe(0.5);
+  });
+
+  it('reads "4合1" alone as naming the models that are 4-in-1', () => {
+    expect(understand(siteOf('zh-Hant', records), '4合1 安全帶').products.map((p) => p.page)).toEqual(['/docs/explorer/4-in-1']);
   });
 
   it('reads a name but for one word, with a number of its own, as that model before the shorter name it holds', () => {

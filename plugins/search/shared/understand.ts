@@ -129,6 +129,8 @@ interface Reader {
   /** Questions for a doctor or the law. */
   readonly advice: readonly Pattern[];
   readonly units: readonly Pattern[];
+  /** A quantity in Chinese numerals with its unit ("兩歲半", "十五公斤"), the unit captured; for locales with Chinese units. */
+  readonly cjkQuantity?: RegExp;
   /** Words that say the product is for a child, or for an adult. */
   readonly audiences: Readonly<Record<ProductAudience, readonly Pattern[]>>;
   readonly products: readonly Product[];
@@ -270,11 +272,14 @@ function readerOf(index: LocalSearchIndex): Reader {
       return name === undefined ? [] : words.flatMap((w) => tokenize(w, locale).map((t) => [t.term, name] as const));
     }),
   );
+  const units = compileAll(data?.units ?? [], locale);
+  const cjkUnits = units.flatMap((u) => (u.cjk === undefined ? [] : [u.cjk])).sort((a, b) => b.length - a.length);
   reader = {
     intents,
     outOfScope: compileAll(data?.outOfScope ?? [], locale),
     advice: compileAll(data?.advice ?? [], locale),
-    units: compileAll(data?.units ?? [], locale),
+    units,
+    ...(cjkUnits.length > 0 && {cjkQuantity: new RegExp(`[〇零一二兩三四五六七八九十百半]+(${cjkUnits.join('|')})`, 'g')}),
     audiences: {children: compileAll(data?.audiences?.children ?? [], locale), adults: compileAll(data?.audiences?.adults ?? [], locale)},
     products,
     series,
@@ -558,9 +563,14 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   for (let j = 0; j + 2 < terms.length; j++) {
     const own = (p: Product): boolean =>
       p.name.some((t, i) => t === terms[j] && p.name[i + 2] === terms[j + 2] && NUMBER.test(t) && NUMBER.test(p.name[i + 2]!));
-    const owners = quantity[j] ? [] : products.filter(own);
+    // With no product found, "4合1 遮陽篷" alone names the models that are "4-in-1".
+    const alone = products.length === 0 && IN_BETWEEN_NUMBERS.has(terms[j + 1]!);
+    const owners = quantity[j] ? [] : alone ? reader.products.filter(own) : products.filter(own);
     if (owners.length === 0) continue;
-    if (owners.length < products.length) {
+    if (alone) {
+      products = owners;
+      scope = owners.length === 1 ? 'name' : owners.every((p) => p.series === owners[0]!.series) ? 'series' : 'kind';
+    } else if (owners.length < products.length) {
       products = owners;
       if (scope !== 'kind') scope = owners.length === 1 ? 'name' : 'series';
     }
@@ -618,6 +628,12 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     cjkUnits.push(unit.unit);
     askedText = askedText.slice(0, tokens[j]!.start) + askedText.slice(tokens[j]!.end + unit.length);
   }
+  // "一歲兩個月", "兩歲半": nor does a quantity in Chinese numerals ("幾歲", how old, asks).
+  if (reader.cjkQuantity !== undefined)
+    askedText = askedText.replace(reader.cjkQuantity, (_, unit: string) => {
+      cjkUnits.push(unit);
+      return ' ';
+    });
   const askedJoined = fold(askedText).replace(/\s+/g, '');
   // Of intents asked as strongly, the one asked by the rarer word comes first: "regen" (rain) before "rijden" (ride).
   const rarity = (term: string): number => 1 / Math.log2(2 + index.textsWith(term));

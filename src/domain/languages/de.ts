@@ -1285,6 +1285,11 @@ export const questionWords: QuestionWords = {
     'geschwisterwagen',
     'geschwisterkinderwagen',
     'fahrrader mit pedalen',
+    'fahrkarte*',
+    'fahrschein*',
+    'ticket',
+    'im zug erlaubt',
+    'im bus erlaubt',
   ],
   advice: [
     'zum arzt',

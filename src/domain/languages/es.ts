@@ -861,6 +861,10 @@ export const questionWords: QuestionWords = {
       'cuantos anos dura',
       'sustituirlo',
       'cambiarlo',
+      'cambiarlas',
+      'cambiarlos',
+      'sustituirlas',
+      'sustituirlos',
     ],
     age: [
       'edad',
@@ -1174,6 +1178,9 @@ export const questionWords: QuestionWords = {
       'tiene juego',
       'ruido raro',
       'ruido extrano',
+      'aflojad*',
+      'se afloja',
+      'se ha aflojado',
     ],
     safety: [
       'seguro',
@@ -1383,6 +1390,11 @@ export const questionWords: QuestionWords = {
     'bicis ... con pedales',
     'bicicleta ... con pedales',
     'bicicletas ... con pedales',
+    'billete*',
+    'renfe',
+    'subir ... al metro',
+    'subir ... al tren',
+    'subir ... al autobus',
   ],
   advice: [
     'a urgencias',

@@ -1216,6 +1216,10 @@ export const questionWords: QuestionWords = {
     'poussette pour jumeaux',
     'velos a pedales',
     'velos avec pedales',
+    'billet*',
+    'ticket*',
+    'sncf',
+    'ratp',
   ],
   advice: [
     'aux urgences',

@@ -783,6 +783,10 @@ export const questionWords: QuestionWords = {
       'troppo largo',
       'scivola indietro',
       'piu stretto',
+      'come si mettono',
+      'come si indossano',
+      'metterli',
+      'mettere le ginocchiere',
     ],
     replace: [
       'sostituire il casco',
@@ -1264,6 +1268,9 @@ export const questionWords: QuestionWords = {
     'passeggino gemellare',
     'passeggino doppio',
     'biciclette con pedali',
+    'biglietto',
+    'biglietti',
+    'trenitalia',
   ],
   advice: [
     'al pronto soccorso',

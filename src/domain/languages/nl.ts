@@ -1324,6 +1324,10 @@ export const questionWords: QuestionWords = {
     'duowagen',
     'duo kinderwagen',
     'fietsen met trappers',
+    'kaartje*',
+    'vervoersbewijs',
+    'ov-chipkaart',
+    'ov chipkaart',
   ],
   advice: [
     'naar de dokter',
