@@ -454,9 +454,12 @@ describe('names written in part', () => {
             ...model('/docs/elite/elite-lights', 'Elite', 'Elite Lights', ['scooter']),
             ...model('/docs/go-bike/elite-duo', 'Go Bike', 'Go Bike Elite Duo', ['balance-bike']),
             ...model('/docs/accessories/mini-buzzzer', 'Accessories', 'Mini Buzzzer', ['bell']),
+            ...model('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', ['scooter']),
+            ...model('/docs/protectives/junior', 'Protectives', 'Protectives Junior', ['pads']),
+            ...model('/docs/protectives/toddler-pads', 'Protectives', 'Toddler Pads', ['pads']),
             ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'stores', lvl2: 'Where to buy', content: 'Shops near you are on the store locator.'}]),
           ],
-          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell']},
+          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell'], pads: ['knee pads']},
           {},
           data,
         ),
@@ -479,6 +482,8 @@ describe('names written in part', () => {
 
   it('takes the kind with fewer products as what is asked about: a bell for a scooter', () => {
     expect(pages('how do I attach the bell to the scooter')).toEqual(['/docs/accessories/mini-buzzzer']);
+    // A series name both kinds carry: the knee pads called Junior, not the Junior scooter he rides.
+    expect(pages('he rides his scooter, which size of Junior knee pads')).toEqual(['/docs/protectives/junior']);
   });
 
   it('says "not found" for where to buy a part the named product does not have, and names the shops for a question about buying', () => {

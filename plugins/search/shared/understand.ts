@@ -520,27 +520,31 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     }
     let candidates = partial.length > 0 ? partial : family;
     let ofKindOnly = false;
-    // "Junior" with "three wheels": the kind the question names decides between look-alike names.
+    // "Junior" with "three wheels": the kind the question names decides between look-alike names. Of two kinds named, the
+    // one with fewer products is what is asked about: "knee pads, Junior or Toddler, for the scooter" are pads, "attach the
+    // bell to the scooter" is about bells, "three-wheel scooter" about those with three wheels.
     if (kindMask !== 0) {
-      const ofKind = candidates.filter((p) => (p.kinds & kindMask) !== 0);
-      // A series name another kind's product also carries: "Junior knee pads" are the Protectives Junior, not a Junior scooter.
-      const namesakes =
-        ofKind.length === 0 && seriesTerms.size > 0
-          ? reader.products.filter((p) => (p.kinds & kindMask) !== 0 && [...seriesTerms].every((t) => p.name.includes(t)))
-          : [];
-      if (ofKind.length > 0) candidates = ofKind;
-      else if (namesakes.length > 0) candidates = namesakes;
+      const kinds: Array<{mask: number; of: Product[]}> = [];
+      for (let k = 0; k < 31; k++) {
+        const of = (kindMask & (1 << k)) === 0 ? [] : reader.products.filter((p) => (p.kinds & (1 << k)) !== 0);
+        if (of.length > 0) kinds.push({mask: 1 << k, of});
+      }
+      kinds.sort((a, b) => a.of.length - b.of.length);
+      let chosen: Product[] | undefined;
+      for (const {mask} of kinds) {
+        const ofKind = candidates.filter((p) => (p.kinds & mask) !== 0);
+        // A series name another kind's product also carries: "Junior knee pads" are the Protectives Junior, not a Junior scooter.
+        const namesakes =
+          ofKind.length === 0 && seriesTerms.size > 0
+            ? reader.products.filter((p) => (p.kinds & mask) !== 0 && [...seriesTerms].every((t) => p.name.includes(t)))
+            : [];
+        chosen = ofKind.length > 0 ? ofKind : namesakes.length > 0 ? namesakes : undefined;
+        if (chosen) break;
+      }
+      if (chosen) candidates = chosen;
       // "a scooter for a toddler": a word of another kind's name ("Toddler Pads"), with no series named, is no name.
       else if (candidates.length === 0 || family.length === 0) {
-        // Of two kinds, the one with fewer products is what is asked about: "attach a bell to the scooter" is about bells,
-        // "three-wheel scooter" about those with three wheels.
-        let fewest: Product[] = [];
-        for (let k = 0; k < 31; k++) {
-          if ((kindMask & (1 << k)) === 0) continue;
-          const of = reader.products.filter((p) => (p.kinds & (1 << k)) !== 0);
-          if (of.length > 0 && (fewest.length === 0 || of.length < fewest.length)) fewest = of;
-        }
-        candidates = fewest;
+        candidates = kinds[0]?.of ?? [];
         ofKindOnly = true;
       }
     }
