@@ -299,6 +299,22 @@ describe('relevance: what a page is and where a word matched', () => {
     expect(search('bells warranty').at(-1)).toBe('/docs#series');
   });
 
+  it('finds a manual, but not its every line, through its title while the word is still being typed', () => {
+    const search = build('en', [
+      ...page('/docs/primo/foldable', 'Primo', 'Primo Foldable', [
+        {anchor: 'brake', lvl2: 'Brake', content: 'Press the rear brake with your heel.'},
+        {anchor: 'fold', lvl2: 'Folding', content: 'Press the button and lower the stem.'},
+      ]),
+      product('/docs/primo/foldable', 'Primo', 'Primo Foldable'),
+    ]);
+    // "fold" typed: the manual and its folding section, not its brake section.
+    expect(search('fold')).toContain('/docs/primo/foldable');
+    expect(search('fold')).toContain('/docs/primo/foldable#fold');
+    expect(search('fold')).not.toContain('/docs/primo/foldable#brake');
+    // A whole word still reaches every line through the title: "foldable brake".
+    expect(search('foldable brake')[0]).toBe('/docs/primo/foldable#brake');
+  });
+
   it('puts a whole word before a word that only starts with it', () => {
     const search = build(
       'en',

@@ -18,7 +18,7 @@
  * best-ranked copy; so is a fact one page states twice (statements.ts).
  * Question words ("how", "wie", "如何") are not required.
  */
-import {ATTRIBUTE, type CompactIndex, type IndexQuestions, type RecordView} from '../indexFormat';
+import {ATTRIBUTE, KIND, type CompactIndex, type IndexQuestions, type RecordView} from '../indexFormat';
 import {
   allowedTypos,
   asking,
@@ -51,6 +51,12 @@ const RECORD_SPACE: number = PARTS_RECORD_SPACE;
 const SLOTS: number = PARTS_SLOTS;
 const FIRST_HEADING: number = ATTRIBUTE.lvl1;
 const LAST_HEADING: number = ATTRIBUTE.lvl3;
+const TITLE: number = ATTRIBUTE.lvl1;
+const SERIES: number = ATTRIBUTE.lvl0;
+const PAGE_HEAD: number = KIND.lvl1;
+
+/** Whether a match reaches a record only through its page (what it is about, its title or series), below the page's head. */
+const throughPage = (attribute: number, kind: number): boolean => attribute === ABOUT || (kind > PAGE_HEAD && (attribute === TITLE || attribute === SERIES));
 /** How a word matched, by quality's form part: exact, another form of the word, prefix. */
 const FORM = {exact: 0, variant: 1, prefix: 2} as const;
 const FORM_WEIGHT = [1, 0.85, 0.6];
@@ -438,6 +444,7 @@ export class LocalSearchIndex {
     let candidateCount = 0;
     if (required === wordCount) {
       const rarest = perWord.reduce((a, b) => (b.records < a.records ? b : a));
+      const recordKind = this.built.recordKind;
       seen.fill(0);
       for (const record of exactRecords) {
         seen[record] = 1;
@@ -445,11 +452,12 @@ export class LocalSearchIndex {
       }
       for (const sid of rarest.strings) {
         const pairs = this.built.stringRecords[sid]!;
-        // A word still being typed does not reach a whole manual through what it is about ("s" would reach every scooter's).
+        // A word still being typed does not reach a whole manual through what it is about ("s" would reach every scooter's),
+        // nor through its title: "fold" finds the Primo Foldable's page and the lines about folding, not every line of it.
         const typing = rarest.quality[sid]! % 3 === 0;
         for (let k = 0; k < pairs.length; k += 2) {
-          if (typing && pairs[k + 1] === ABOUT) continue;
           const record = pairs[k]!;
+          if (typing && throughPage(pairs[k + 1]!, recordKind[record]!)) continue;
           if (seen[record] === 0) {
             seen[record] = 1;
             candidates[candidateCount++] = record;
@@ -492,7 +500,7 @@ export class LocalSearchIndex {
           if (q === 0) continue;
           const form = (q - 1) % 3;
           const attribute = recordAttributes[slot]!;
-          if (form === FORM.prefix && attribute === ABOUT) continue;
+          if (form === FORM.prefix && throughPage(attribute, recordKind[record]!)) continue;
           slotWords += 1 << (4 * (slot - base));
           const t = ((q - 1) / 3) | 0;
           const weight = ATTRIBUTE_WEIGHT[attribute]! * FORM_WEIGHT[form]!;
