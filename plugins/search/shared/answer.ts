@@ -315,6 +315,9 @@ function figureLine(index: LocalSearchIndex, page: string, intent: Intent, asked
   return best;
 }
 
+/** No words asked: what a section says, whatever the question. */
+const NOTHING_ASKED: ReadonlySet<string> = new Set();
+
 /** What the models' sections say, to tell whether they all say the same. */
 function sayingOf(index: LocalSearchIndex, url: string, intent: Intent | undefined, asked: ReadonlySet<string>): string {
   if (intent?.figure) return figureLine(index, url.split('#')[0]!, intent, asked)?.text ?? '';
@@ -360,7 +363,7 @@ function choiceOf(
     return [...first, {n: MAX_CHOICES, url: seriesPage, page: seriesPage, title: only[0], heading: null}];
   }
   return [...bySeries.entries()].map(([series, members], i) => {
-    const same = new Set(members.map((p) => sayings?.get(p) ?? sayingOf(index, urlOf(p), undefined, new Set()))).size === 1;
+    const same = new Set(members.map((p) => sayings?.get(p) ?? sayingOf(index, urlOf(p), undefined, NOTHING_ASKED))).size === 1;
     const seriesPage = members[0]!.seriesPage;
     // A series whose models say the same is one choice, straight to the section; otherwise its page lists them.
     if (same || seriesPage === undefined) return option(urlOf(members[0]!), members.length === 1 ? members[0]!.title : series, i + 1);
@@ -371,12 +374,11 @@ function choiceOf(
 /** Whether, in every section of `allowed`, the models that have it say different things. */
 function allowedDiffer(index: LocalSearchIndex, products: readonly Product[], allowed: readonly string[]): boolean {
   const {anchors} = sectionsOf(index);
-  const asked = new Set<string>();
   for (const anchor of new Set(allowed.map((url) => url.slice(url.indexOf('#') + 1)))) {
     const texts = new Set<string>();
     for (const p of products) {
       const url = anchors.get(p.page)?.get(anchor);
-      if (url !== undefined) texts.add(sayingOf(index, url, undefined, asked));
+      if (url !== undefined) texts.add(sayingOf(index, url, undefined, NOTHING_ASKED));
     }
     if (texts.size <= 1) return false;
   }
