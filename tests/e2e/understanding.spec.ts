@@ -44,6 +44,21 @@ test('a question whose models differ asks which one the parent has, and each cho
   }
 });
 
+test('a kind whose many models say one of a few things offers one choice per section, naming the models of each', async ({page}) => {
+  await ask(page, 'en', 'how do you take the canopy off the trike');
+  const answer = exchanges(page).first().locator('.DocSearch-AskAiScreen-MessageContent');
+  await expect(answer).toContainText('Which one do you have?');
+  const choices = answer.locator('ul a');
+  // Ten trikes with a canopy, two ways to take it off: two choices, not a list of series pages.
+  await expect(choices).toHaveCount(2);
+  for (const choice of await choices.all()) expect(await choice.getAttribute('href')).toMatch(/^\/docs\/(explorer-trike|learning)\/[^#]+#canopy$/);
+  await expect(choices.first()).toContainText('Explorer Trike 2-in-1 / Learning Trike');
+  await expect(choices.nth(1)).toContainText('Explorer Trike 3-in-1 / Explorer Trike 4-in-1');
+  const href = (await choices.nth(1).getAttribute('href')) ?? '';
+  await choices.nth(1).click();
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.hash}` === href);
+});
+
 test('a price, junk and a question in another language are refused with the reason; the other language’s site is offered', async ({page}) => {
   await ask(page, 'en', 'how much does the Primo Plus Lights cost');
   await expect(exchanges(page).first()).toContainText('they give no prices, colours, stock or delivery times');
