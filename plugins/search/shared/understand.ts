@@ -199,12 +199,16 @@ function wordMatches(word: PatternWord, term: string, typos?: ReadonlySet<string
   return word.text.length >= TYPO_FROM && Math.abs(term.length - word.text.length) <= 1 && editDistance(term, word.text, 1) <= 1;
 }
 
+const NOWHERE: readonly number[] = Object.freeze([]);
+const AT_START: readonly number[] = Object.freeze([0]);
+
 /** Positions where a pattern's words start in a row of folded words; a Chinese pattern is looked for in the joined text. */
-function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): number[] {
-  if (pattern.cjk !== undefined) return cjkIn(pattern.cjk, joined) ? [0] : [];
-  const out: number[] = [];
-  for (let i = 0; i + pattern.words.length <= terms.length; i++) if (matchesFrom(pattern.words, 0, terms, i, typos)) out.push(i);
-  return out;
+function patternAt(pattern: Pattern, terms: readonly string[], joined: string, typos?: ReadonlySet<string>): readonly number[] {
+  if (pattern.cjk !== undefined) return cjkIn(pattern.cjk, joined) ? AT_START : NOWHERE;
+  // Read for every pattern of every intent per keystroke: nothing is made for a pattern that is not there.
+  let out: number[] | undefined;
+  for (let i = 0; i + pattern.words.length <= terms.length; i++) if (matchesFrom(pattern.words, 0, terms, i, typos)) (out ??= []).push(i);
+  return out ?? NOWHERE;
 }
 
 /** Whether the pattern's words from `w` on match from term `t` on (a word after a gap may skip a few terms). */
@@ -308,27 +312,28 @@ function nameMatch(
   usable: readonly boolean[],
   typos: ReadonlySet<string>,
   translated: ReadonlyMap<string, string> = NO_TRANSLATIONS,
-): {matched: number; at: number[]} {
+): {matched: number; at: readonly number[]} {
   let matched = 0;
-  const at: number[] = [];
+  let at: number[] | undefined;
   for (let i = 0; i < name.length;) {
     let step = 0;
     for (let j = 0; j < terms.length && step === 0; j++) {
       if (!usable[j]) continue;
       const term = terms[j]!;
       for (let k = Math.min(3, name.length - i); k >= 1 && step === 0; k--) {
-        // Read for every product and every word of a question: no array made per comparison.
-        const joined = k === 1 ? name[i]! : k === 2 ? name[i]! + name[i + 1]! : name[i]! + name[i + 1]! + name[i + 2]!;
+        const word = name[i]!;
         const same =
-          term === joined ||
-          // "primo plus light" for the Primo Plus Lights: a name's word without its plural s, or with one.
-          (k === 1 && joined.length >= 4 && (plural(term, joined) || plural(joined, term)) && !/\d/.test(joined)) ||
-          (k === 1 && translated.get(term) === joined) ||
-          (k === 1 && joined === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
-          (k === 1 && typos.has(term) && !/\d/.test(joined) && joined.length >= TYPO_FROM && editDistance(term, joined, 1) <= 1);
+          k === 1
+            ? term === word ||
+              // "primo plus light" for the Primo Plus Lights: a name's word without its plural s, or with one.
+              (word.length >= 4 && (plural(term, word) || plural(word, term)) && !/\d/.test(word)) ||
+              translated.get(term) === word ||
+              (word === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
+              (typos.has(term) && !/\d/.test(word) && word.length >= TYPO_FROM && editDistance(term, word, 1) <= 1)
+            : joinedIs(term, name, i, k);
         if (same) {
           step = k;
-          at.push(j);
+          (at ??= []).push(j);
         }
       }
     }
@@ -338,7 +343,19 @@ function nameMatch(
       i += step;
     }
   }
-  return {matched, at};
+  // Read for every product per keystroke: nothing is made for a name the question does not hold.
+  return at === undefined ? NO_NAME : {matched, at};
+}
+
+const NO_NAME = {matched: 0, at: NOWHERE} as const;
+
+/** Whether `term` is `k` of the name's words from `i` written as one ("emotion"), compared in place: no string is made per comparison. */
+function joinedIs(term: string, name: readonly string[], i: number, k: number): boolean {
+  let length = 0;
+  for (let n = 0; n < k; n++) length += name[i + n]!.length;
+  if (term.length !== length) return false;
+  for (let n = 0, from = 0; n < k; from += name[i + n]!.length, n++) if (!term.startsWith(name[i + n]!, from)) return false;
+  return true;
 }
 
 /**
@@ -408,13 +425,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
   let best = 0;
   let named: Product[] = [];
-  let namedAt: number[] = [];
+  let namedAt: readonly number[] = [];
   for (const product of reader.products) {
-    const {matched, at} = nameMatch(product.name, terms, usable, unknown, reader.nameWords);
+    const found = nameMatch(product.name, terms, usable, unknown, reader.nameWords);
+    const matched = found.matched;
+    let at = found.at;
     const full = matched === product.name.length && product.name.length > 0;
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
-    const weak = smallWordsOnly(product.name, locale);
-    let score = full && (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
+    let score =
+      full && (!smallWordsOnly(product.name, locale) || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
     if (!full && matched >= 1 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
       const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
@@ -444,14 +463,15 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
     for (const other of product.otherNames) {
-      const {matched: m, at: where} = nameMatch(other, terms, usable, unknown, reader.nameWords);
+      const {matched: m, at: otherAt} = nameMatch(other, terms, usable, unknown, reader.nameWords);
       if (m === other.length && 10 * m > score && (other.length > 1 || other[0]!.length >= TYPO_FROM)) {
         score = 10 * m;
         // "walk n roll ecologic": words of its own name written on beside the other name belong to the name too.
+        const where = [...otherAt];
         const own = (j: number): boolean => usable[j] === true && product.name.includes(terms[j]!) && !where.includes(j);
         for (let j = Math.max(...where) + 1; own(j); j++) where.push(j);
         for (let j = Math.min(...where) - 1; j >= 0 && own(j); j--) where.push(j);
-        at.splice(0, at.length, ...where);
+        at = where;
       }
     }
     if (score === 0) continue;
@@ -478,14 +498,13 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   if (named.length === 0) {
     let family: Product[] = [];
     let familyTerms = 0;
-    let familyAt: number[] = [];
+    let familyAt: readonly number[] = [];
     for (const s of reader.series) {
       const {matched, at} = nameMatch(s.terms, terms, usable, unknown, reader.nameWords);
-      const weak = smallWordsOnly(s.terms, locale);
       if (
         matched === s.terms.length &&
         matched > familyTerms &&
-        (!weak || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))
+        (!smallWordsOnly(s.terms, locale) || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))
       ) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;
