@@ -512,6 +512,33 @@ describe('names written in part', () => {
     );
     expect(understand(zh, '之前都把GO UP當滑步車騎，座椅要怎麼拆').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe']);
   });
+
+  it('reads a Hong Kong parent’s Cantonese as the pages’ written Chinese, whichever of the two a pattern is written in', () => {
+    const cantonese: QuestionData = {
+      intents: {
+        freewheel: {sections: ['harness'], words: ['腳踏...跟著...轉']},
+        fold: {sections: ['harness'], words: ['摺唔到']},
+      },
+      units: [],
+    };
+    const zh = new LocalSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          encodeIndex(
+            'zh-Hant',
+            model('/docs/explorer-trike/3-in-1', 'Explorer Trike', 'Explorer Trike 3-in-1', ['trike']),
+            {trike: ['三輪車']},
+            {},
+            cantonese,
+          ),
+        ),
+      ),
+    );
+    const asked = (question: string) => understand(zh, question).intents.map((i) => i.id);
+    expect(asked('推住行嘅時候，個腳踏成日跟住個前轆轉')).toEqual(['freewheel']);
+    expect(asked('三輪車摺不到')).toEqual(['fold']);
+    expect(asked('三輪車摺唔到')).toEqual(['fold']);
+  });
 });
 
 describe('who and which model a question means', () => {

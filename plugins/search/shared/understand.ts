@@ -149,7 +149,8 @@ function compile(pattern: string, locale: string): Pattern | undefined {
       words: [],
       cjk: pattern
         .split('...')
-        .map((part) => fold(part).replace(/\s+/g, ''))
+        // Read as the question is: "轉唔到" is looked for as the pages would write it, "轉不到".
+        .map((part) => fold(asPagesWrite(part, locale)).replace(/\s+/g, ''))
         .join('…'),
     };
   const words: PatternWord[] = [];
@@ -173,8 +174,18 @@ function compile(pattern: string, locale: string): Pattern | undefined {
   return {words};
 }
 
-const compileAll = (patterns: readonly string[], locale: string): Pattern[] =>
-  patterns.map((p) => compile(p, locale)).filter((p): p is Pattern => p !== undefined);
+/** The patterns; a Chinese one once as the question is read: "遮陽棚" and "遮陽篷" are one pattern, counted once. */
+function compileAll(patterns: readonly string[], locale: string): Pattern[] {
+  const cjk = new Set<string>();
+  const compiled: Pattern[] = [];
+  for (const source of patterns) {
+    const pattern = compile(source, locale);
+    if (pattern === undefined || (pattern.cjk !== undefined && cjk.has(pattern.cjk))) continue;
+    if (pattern.cjk !== undefined) cjk.add(pattern.cjk);
+    compiled.push(pattern);
+  }
+  return compiled;
+}
 
 /** Shortest word a typo is forgiven in. */
 const TYPO_FROM = 5;
