@@ -81,7 +81,6 @@ export const questionWords: QuestionWords = {
       'devoluciones',
       'devolver',
       'devolverlo',
-      'reembols*',
       'cancelar el pedido',
       'factura',
     ],
@@ -1213,6 +1212,7 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'reembols*',
     'en rosa',
     'en azul',
     'en rojo',
@@ -1397,6 +1397,9 @@ export const questionWords: QuestionWords = {
     'subir ... al autobus',
   ],
   advice: [
+    'esguince',
+    'torcedura',
+    'hinchad*',
     'a urgencias',
     'al medico',
     'al pediatra',

@@ -77,7 +77,6 @@ export const questionWords: QuestionWords = {
       'pas arrive*',
       'pas ete livre*',
       'recevrai',
-      'rembours*',
       'renvoyer',
       'faire un retour',
       'retourner le produit',
@@ -1063,6 +1062,7 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'rembours*',
     'siege auto',
     'sieges auto',
     'siege-auto',
@@ -1222,6 +1222,10 @@ export const questionWords: QuestionWords = {
     'ratp',
   ],
   advice: [
+    'entorse',
+    'foulure',
+    'enfle',
+    'enflee',
     'aux urgences',
     'chez le medecin',
     'voir un medecin',

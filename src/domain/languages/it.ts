@@ -74,7 +74,6 @@ export const questionWords: QuestionWords = {
       'non arriva',
       'non ho ricevuto',
       'in ritardo',
-      'rimbors*',
       'reso',
       'restituir*',
       'rimandare indietro',
@@ -1115,6 +1114,7 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'rimbors*',
     'in rosa',
     'in blu',
     'in azzurro',
@@ -1273,6 +1273,9 @@ export const questionWords: QuestionWords = {
     'trenitalia',
   ],
   advice: [
+    'distorsione',
+    'slogat*',
+    'gonfiore',
     'al pronto soccorso',
     'dal medico',
     'dal pediatra',

@@ -74,8 +74,6 @@ export const questionWords: QuestionWords = {
       'retourzending',
       'terugsturen',
       'terug sturen',
-      'terugbetal*',
-      'geld terug',
       'annuler*',
     ],
     stores: [
@@ -1023,6 +1021,9 @@ export const questionWords: QuestionWords = {
       'wassen',
       'wasbaar',
       'wasmachine',
+      'stof',
+      'bekleding',
+      'krimp*',
       'vuil',
       'vies',
       'vieze',
@@ -1173,6 +1174,8 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'terugbetal*',
+    'geld terug',
     'in roze',
     'in het roze',
     'in blauw',
@@ -1330,6 +1333,9 @@ export const questionWords: QuestionWords = {
     'ov chipkaart',
   ],
   advice: [
+    'verstuik*',
+    'gezwollen',
+    'opgezwollen',
     'naar de dokter',
     'naar de huisarts',
     'naar de eerste hulp',
