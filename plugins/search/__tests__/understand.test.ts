@@ -519,6 +519,7 @@ describe('names written in part', () => {
         freewheel: {sections: ['harness'], words: ['腳踏...跟著...轉']},
         fold: {sections: ['harness'], words: ['摺唔到']},
       },
+      outOfScope: [],
       units: [],
     };
     const zh = new LocalSearchIndex(
