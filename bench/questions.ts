@@ -4115,6 +4115,96 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: '保固是幾年？輪子磨損或者踏板裂開有包嗎', answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$')},
     {q: '有冇裝車嘅教學影片睇？說明書啲圖睇唔明', answer: new RegExp('^/faq#(assembly-videos|videos)$')},
+    // Set 25, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 28/34, 1 refused (on /search 28/34, 2 refused).
+    {
+      q: '我家老大9歲、135公分，每天騎flow125上學，到學校要折起來放教室後面，可是那個折疊扳手常常扳不動，是要先按哪裡再折？硬扳會不會壞掉',
+      answer: new RegExp('^/docs/flow/(125|125-770|125-lights|125-lights-772|foldable-125)#(folding|fold|troubleshooting)$'),
+    },
+    {
+      q: 'primo foldable 把手騎沒幾分鐘就一直往下掉 變好矮 是哪邊沒鎖緊ㄇ',
+      answer: new RegExp('^/docs/primo/foldable-[a-z-]+#(handlebar-height|troubleshooting)$'),
+    },
+    {
+      q: 'explorer 634 我推著女兒去公園的時候，踏板會一直跟著前輪轉，常常打到她的小腿，有辦法讓踏板不要跟著轉嗎？還是要把腳踏板收起來',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(freewheel|stage-push-youngest|stage-push)$'),
+    },
+    {
+      q: 'explorer 4合1 deluxe play 的遮陽篷風一吹就往後倒 是不是沒卡好',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(canopy|troubleshooting)$'),
+    },
+    {
+      q: '週末要開車回南部，想把explorer 4合1 foldable整台折起來塞進小車的後車廂，推把跟遮陽篷要先拆掉嗎？還是可以整台直接折？',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#folding$'),
+    },
+    {q: 'explorer 2合1 小孩一直從安全帶裡面鑽出來 肩帶要怎麼調緊', answer: new RegExp('^/docs/explorer-trike/2-in-1#harness$')},
+    {
+      q: '兒子3歲半、身高98公分，go bike elite 的坐墊已經調到最高了，騎起來膝蓋還是彎很多，聽說車架可以翻過來變高，請問要怎麼弄？',
+      answer: new RegExp('^/docs/go-bike/elite#(frame-position|saddle-height)$'),
+    },
+    {
+      q: 'learning bike 3合1 女兒已經騎很穩了 想從三輪改成兩輪 後面那組輪子要怎麼拆',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike)$'),
+    },
+    {q: 'goup 坐墊還可以再調高嗎 孩子2歲2個月 坐著騎膝蓋一直頂到把手', answer: new RegExp('^/docs/go-up/[^#]+#(seat-height|handlebar-height)$')},
+    {
+      q: 'go up active 360 前面那顆會轉的燈不亮了 是沒電了嗎 電池在哪裡換',
+      answer: new RegExp('^/docs/go-up/active-lights-360#(led-light|lights|batteries|troubleshooting)$'),
+    },
+    {
+      q: '寶寶1歲4個月，剛開始坐go up baby在客廳滑來滑去，龍頭一轉就整台歪掉，已經跌倒好幾次了，有沒有辦法把方向鎖住，讓它只能直直往前走？',
+      answer: new RegExp('^/docs/go-up/baby-lights#steering-lock$'),
+    },
+    {q: 'e-motion 4 plus 叉咗成晚電 個燈仲係閃緊 係咪壞咗', answer: new RegExp('^/docs/e-motion/e-motion-4-plus#(battery|troubleshooting)$')},
+    {q: '個仔喺skate park玩gs720跌咗一鋪 而家車頭有啲鬆鬆哋 要點樣檢查', answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting)$')},
+    {q: 'nl205 騎的時候龍頭會前後晃 還會喀喀響 要鎖緊哪裡', answer: new RegExp('^/docs/(one-)?nl/205(-deluxe)?#(clamp-tension|troubleshooting)$')},
+    {
+      q: 'one k 165 後面的剎車踩下去軟軟的，社區那段下坡幾乎停不下來，兒子12歲、體重45公斤，是後面剎車磨完了要換，還是要調整什麼地方？',
+      answer: new RegExp('^/docs/one-k/165-deluxe#(brake|troubleshooting)$'),
+    },
+    {q: 'elite deluxe 前輪已經磨到平平的 想自己換新輪子 要怎麼拆', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(change-wheel|spare-parts)$')},
+    {
+      q: '暑假帶小孩去墾丁，他騎master prime在海邊步道玩了一整天，回來輪子和踏板縫裡都是沙，可以直接拿水管沖嗎？會不會把燈弄壞或生鏽',
+      answer: new RegExp('^/docs/master/prime#(cleaning|lights)$'),
+    },
+    {q: 'stroll lite 架BB車點樣單手摺埋？成日趕上巴士', answer: new RegExp('^/docs/stroller/stroll-lite#(fold|folding)$')},
+    {
+      q: '寶寶8個月，每次坐stroll lite出門逛街都在推車上睡著，頭一直往前點看了好心疼，椅背可以再往後躺一點嗎？要拉哪裡才放得下去',
+      answer: new RegExp('^/docs/stroller/stroll-lite#recline$'),
+    },
+    {q: 'helmet kid 孩子頭圍量起來52公分 要買XS還是S', answer: new RegExp('^/docs/helmets/kid#(size|measure-head)$')},
+    {
+      q: 'learning skates 輪子轉起來卡卡的 培林要拆下來清嗎',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(bearings|cleaning|troubleshooting)$'),
+    },
+    {q: 'walk n roll 學步車要怎麼變成讓寶寶坐上去騎的', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on)$')},
+    {q: 'ace lights 剛買回來 把手那根要怎麼插進去 要聽到喀一聲才算裝好嗎', answer: new RegExp('^/docs/ace/ace-lights#assembly$')},
+    {q: 'one k 200 piston 大人可以騎嗎 我75公斤會不會超重', answer: new RegExp('^/docs/one-k/200-piston-deluxe#(intended-use|specifications)$')},
+    {q: '囡囡兩歲 用緊explorer trike 3合1 個推把點樣拆出嚟', answer: new RegExp('^/docs/explorer-trike/3-in-1#(push-bar|stage-pedal|stage-classic)$')},
+    {q: 'flow foldable 後面擋泥板斷掉了 哪裡可以買到零件', answer: new RegExp('^(/docs/flow/foldable(-125|-junior)?#spare-parts|/faq#spare-parts)$')},
+    {
+      q: '滑部車的坐墊到底要調多高才對？孩子2歲半，跨下量起來大概35公分，是要讓他坐著的時候兩隻腳都可以整個踩平在地上，還是腳尖碰到就好？',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$'),
+    },
+    {q: '安全帽戴上去前後會晃 下巴那條帶子要怎麼調ㄚ', answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing|troubleshooting)$')},
+    {q: '個頭盔跌落地撞花咗少少 仲用唔用得㗎', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {q: '電動滑板車 下雨天可以騎嗎 地上濕濕的會不會危險', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {q: '我家的三輪車騎起來輪子一直吱吱叫 要上油嗎', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|monthly)$')},
+    {
+      q: '滑板車買不到一年 輪子就裂開了 這樣算保固嗎',
+      answer: new RegExp(
+        '^(/faq#warranty|/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#warranty)$',
+      ),
+    },
+    {
+      q: '要幫女兒買護具，她今年5歲、18公斤、身高大概110公分，剛開始學直排輪，尺寸要怎麼挑比較好？想說買大一號可以戴比較久，這樣會有問題嗎？',
+      answer: new RegExp('^/docs/protectives/[^#]+#size$'),
+    },
+    {
+      q: '滑板車平常都停在樓下機車棚 日曬雨淋會不會壞 要怎麼收比較好',
+      answer: new RegExp(
+        '^/docs/((primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#storage|gs/[^#]+#cleaning)$',
+      ),
+    },
   ],
 };
 
@@ -4692,5 +4782,12 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'GO UP 粉紅色和薄荷綠哪個顏色比較適合女生？',
     'Globber 同 Micro 嘅滑板車邊隻好啲？想買俾個仔5歲用',
     '小孩騎電動滑板車在台灣上路需要掛牌或考駕照嗎？法規對年齡有規定嗎',
+    // Set 25, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 28/34, 1 refused (on /search 28/34, 2 refused).
+    'primo foldable lights 而家幾錢？有冇折扣',
+    'go bike 要買給女兒 粉紅色跟薄荷綠哪個顏色比較好看',
+    '你們有出兒童汽車安全座椅嗎 想找安裝說明書',
+    '4歲兒子昨天騎滑步車衝下斜坡跌倒，膝蓋腫了一大包，今天走路還會一拐一拐的，晚上也說會痛，要冰敷還是熱敷？需要帶去看骨科嗎',
+    'globber 跟 micro 的三輪滑板車 哪一牌比較耐用',
+    '上個月在網路上買了explorer 4合1，拆開後家人說太佔空間不想要了，東西都還沒用過，紙箱也都還在，可以直接退款嗎？錢大概多久會退回來',
   ],
 };
