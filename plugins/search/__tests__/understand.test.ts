@@ -272,8 +272,10 @@ describe('names and sections other languages or layouts bring', () => {
     ),
   );
 
-  it('reads "3 en 1" as the "3-in-1" of a name', () => {
+  it('reads "3 en 1" as the "3-in-1" of a name, also typed as one word', () => {
     expect(understand(other, 'Learning Bike 3 en 1 enlever les roulettes').products.map((p) => p.page)).toEqual(['/docs/learning/bike-3-in-1']);
+    expect(understand(other, 'Learning Bike 3en1 enlever les roulettes').products.map((p) => p.page)).toEqual(['/docs/learning/bike-3-in-1']);
+    expect(understand(other, 'Learning 3en1 enlever les roulettes').products.map((p) => p.page)).toEqual(['/docs/learning/bike-3-in-1']);
   });
 
   it('takes a series name another kind’s product also carries as that product when the question names its kind', () => {

@@ -307,6 +307,8 @@ function readerOf(index: LocalSearchIndex): Reader {
 
 /** The "in" of "3-in-1" as other languages write it: "3 en 1" (French, Spanish), "3 em 1", "3合1". */
 const IN_BETWEEN_NUMBERS = new Set(['in', 'en', 'em', '合']);
+/** "4in1", "4en1": a "4-in-1" typed as one word. */
+const JOINED_IN_BETWEEN = /^(\d+)(in|en|em)(\d+)$/;
 
 const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
 
@@ -341,7 +343,9 @@ function nameMatch(
               translated.get(term) === word ||
               (word === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
               (typos.has(term) && !/\d/.test(word) && word.length >= TYPO_FROM && editDistance(term, word, 1) <= 1)
-            : joinedIs(term, name, i, k);
+            : joinedIs(term, name, i, k) ||
+              // "4en1", "3合1": a name's "4-in-1" typed as one word in the question's language.
+              (k === 3 && name[i + 1] === 'in' && inBetweenJoined(term, word, name[i + 2]!));
         if (same) {
           step = k;
           (at ??= []).push(j);
@@ -359,6 +363,17 @@ function nameMatch(
 }
 
 const NO_NAME = {matched: 0, at: NOWHERE} as const;
+
+/** Whether `term` is the numbers of a name's "4-in-1" joined by another language's "in": "4en1". */
+function inBetweenJoined(term: string, before: string, after: string): boolean {
+  return (
+    /^\d+$/.test(before) &&
+    term.length > before.length + after.length &&
+    term.startsWith(before) &&
+    term.endsWith(after) &&
+    IN_BETWEEN_NUMBERS.has(term.slice(before.length, term.length - after.length))
+  );
+}
 
 /** Whether `term` is `k` of the name's words from `i` written as one ("emotion"), compared in place: no string is made per comparison. */
 function joinedIs(term: string, name: readonly string[], i: number, k: number): boolean {
@@ -593,12 +608,14 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const madeFor = kept.filter((p) => p.audience !== null);
     if (other !== undefined && kept.length > 0) products = madeFor.length > 0 ? madeFor : kept;
   }
-  // "rollers 2 en 1", "Explorer 4 en 1": the numbers of a product's own "2-in-1", in any language's words, name it among those found.
-  for (let j = 0; j + 2 < terms.length; j++) {
-    const own = (p: Product): boolean =>
-      p.name.some((t, i) => t === terms[j] && p.name[i + 2] === terms[j + 2] && NUMBER.test(t) && NUMBER.test(p.name[i + 2]!));
+  // "rollers 2 en 1", "Explorer 4 en 1", "4en1": the numbers of a product's own "2-in-1", in any language's words, name it among those found.
+  for (let j = 0; j < terms.length; j++) {
+    const joined = JOINED_IN_BETWEEN.exec(terms[j]!);
+    if (!joined && j + 2 >= terms.length) continue;
+    const [first, last, at] = joined ? [joined[1]!, joined[3]!, [j]] : [terms[j]!, terms[j + 2]!, [j, j + 1, j + 2]];
+    const own = (p: Product): boolean => p.name.some((t, i) => t === first && p.name[i + 2] === last && NUMBER.test(t) && NUMBER.test(last));
     // With no product found, "4合1 遮陽篷" alone names the models that are "4-in-1".
-    const alone = products.length === 0 && IN_BETWEEN_NUMBERS.has(terms[j + 1]!);
+    const alone = products.length === 0 && (joined !== null || IN_BETWEEN_NUMBERS.has(terms[j + 1]!));
     const owners = quantity[j] ? [] : alone ? reader.products.filter(own) : products.filter(own);
     if (owners.length === 0) continue;
     if (alone) {
@@ -608,7 +625,7 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       products = owners;
       if (scope !== 'kind') scope = owners.length === 1 ? 'name' : 'series';
     }
-    for (const k of [j, j + 1, j + 2]) nameWords.add(k);
+    for (const k of at) nameWords.add(k);
   }
 
   // What retrieval searches for: not the quantities, nor the words that name the products (the search is limited to their pages).
@@ -652,7 +669,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     quantity[j] || (j > 0 && quantity[j - 1]! && isUnit(t)) || (j > 1 && quantity[j - 2]! && isUnit(terms[j - 1]) && figureWord(t));
   // A kind's name of two words says what the product is, not what is asked: "balance bike" asks nothing of balance.
   const kindPhrase = new Set(kindSpans.filter((s) => s.end - s.start >= 2).flatMap((s) => Array.from({length: s.end - s.start}, (_, k) => s.start + k)));
-  const asked = terms.map((t, j) => (nameWords.has(j) || kindPhrase.has(j) || ofQuantity(t, j) ? '' : t));
+  // A kind's word that named the series still says what a task is about: "cada cuánto cambiar el casco" asks to replace a helmet.
+  const kindWord = new Set(kindSpans.filter((s) => s.end - s.start === 1).map((s) => s.start));
+  const asked = terms.map((t, j) => ((nameWords.has(j) && !kindWord.has(j)) || kindPhrase.has(j) || ofQuantity(t, j) ? '' : t));
   // The same in Chinese, whose patterns are looked for in the joined text: "寶寶9個月" asks nothing of months.
   let askedText = asPagesWrite(question, locale);
   const cjkUnits: string[] = [];
