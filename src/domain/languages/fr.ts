@@ -215,6 +215,9 @@ export const questionWords: QuestionWords = {
       'pour debuter',
     ],
     warranty: [
+      'prise en charge',
+      'pris en charge',
+      'couvre quoi',
       'garantie',
       'garanties',
       'garanti',
@@ -370,6 +373,9 @@ export const questionWords: QuestionWords = {
       'hauteur ... guidon',
     ],
     seat: [
+      'remonter la selle',
+      'monter la selle',
+      'remonter le siege',
       'siege',
       'sieges',
       'selle',
@@ -466,6 +472,7 @@ export const questionWords: QuestionWords = {
       'ne dirige pas',
       'dirige pas',
       'ne tourne pas',
+      'tourne pas',
     ],
     charge: [
       'recharg*',
@@ -922,6 +929,7 @@ export const questionWords: QuestionWords = {
       'rouill*',
     ],
     cleaning: [
+      'housse',
       'nettoy*',
       'laver',
       'lavage',
