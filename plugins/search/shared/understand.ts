@@ -344,7 +344,7 @@ function nameMatch(
               (word === 'in' && IN_BETWEEN_NUMBERS.has(term) && /^\d+$/.test(terms[j - 1] ?? '') && /^\d+$/.test(terms[j + 1] ?? '')) ||
               (typos.has(term) && !/\d/.test(word) && word.length >= TYPO_FROM && editDistance(term, word, 1) <= 1)
             : joinedIs(term, name, i, k) ||
-              // "4en1", "3合1": a name's "4-in-1" typed as one word in the question's language.
+              // "4en1": a name's "4-in-1" typed as one word in the question's language.
               (k === 3 && name[i + 1] === 'in' && inBetweenJoined(term, word, name[i + 2]!));
         if (same) {
           step = k;
@@ -364,15 +364,10 @@ function nameMatch(
 
 const NO_NAME = {matched: 0, at: NOWHERE} as const;
 
-/** Whether `term` is the numbers of a name's "4-in-1" joined by another language's "in": "4en1". */
+/** Whether `term` is the numbers of a name's "4-in-1" typed as one word, with any language's "in": "4en1". */
 function inBetweenJoined(term: string, before: string, after: string): boolean {
-  return (
-    /^\d+$/.test(before) &&
-    term.length > before.length + after.length &&
-    term.startsWith(before) &&
-    term.endsWith(after) &&
-    IN_BETWEEN_NUMBERS.has(term.slice(before.length, term.length - after.length))
-  );
+  const joined = JOINED_IN_BETWEEN.exec(term);
+  return joined !== null && joined[1] === before && joined[3] === after;
 }
 
 /** Whether `term` is `k` of the name's words from `i` written as one ("emotion"), compared in place: no string is made per comparison. */
