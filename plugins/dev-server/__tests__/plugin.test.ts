@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import devServerPlugin, {ignoredWithDependency, MDX_LOADER_DEPENDENCY} from '..';
+import devServerPlugin, {ignoredWithDependency, lazyCompilation, MDX_LOADER_DEPENDENCY} from '..';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler's loader is CommonJS, as the bundler requires it
+const registryLoader = require('../registryLoader.cjs') as (source: string) => string;
 
 const site = path.resolve(__dirname, '..', '..', '..');
 const dependency = path.join(site, '.docusaurus', 'docusaurus-plugin-content-docs', 'default', '__mdx-loader-dependency.json');
@@ -27,8 +30,9 @@ describe('dev-server plugin', () => {
   });
 
   it('changes the client config of the dev server only', () => {
-    const plugin = devServerPlugin();
-    const configure = (isServer: boolean) => plugin.configureWebpack!({watchOptions: {ignored: docusaurusIgnored}}, isServer, {} as never, undefined);
+    const plugin = devServerPlugin({generatedFilesDir: path.join(site, '.docusaurus')} as never);
+    const utils = {currentBundler: {name: 'webpack', instance: {}}} as never;
+    const configure = (isServer: boolean) => plugin.configureWebpack!({watchOptions: {ignored: docusaurusIgnored}}, isServer, utils, undefined);
     vi.stubEnv('NODE_ENV', 'production');
     expect(configure(false)).toEqual({});
     vi.stubEnv('NODE_ENV', 'development');
@@ -42,5 +46,41 @@ describe('dev-server plugin', () => {
     const written = /join\(dataDir, '([^']+)'\)/.exec(source)?.[1];
     expect(written).toBe('__mdx-loader-dependency.json');
     expect(MDX_LOADER_DEPENDENCY.test(path.join('x', 'docusaurus-plugin-content-docs', 'default', written!))).toBe(true);
+  });
+
+  it('has Rspack compile a page when the browser first asks for it, with the handler its requests need', () => {
+    const handler = () => undefined;
+    const lazyCompilationMiddleware = vi.fn(() => handler);
+    const generated = path.join(site, '.docusaurus');
+    const config = lazyCompilation({name: 'rspack', instance: {lazyCompilationMiddleware}}, generated) as {
+      lazyCompilation: unknown;
+      module: {rules: {test: string; use: {loader: string}[]}[]};
+      plugins: {apply(compiler: unknown): void}[];
+      devServer: {onListening(server: unknown): void};
+    };
+    expect(config.lazyCompilation).toEqual({entries: false, imports: true});
+    // Rspack applies lazy compilation where the handler is made: as the compiler is created, before it compiles.
+    const compiler = {};
+    config.plugins[0]!.apply(compiler);
+    expect(lazyCompilationMiddleware).toHaveBeenCalledWith(compiler);
+    const use = vi.fn();
+    config.devServer.onListening({app: {use}});
+    expect(use).toHaveBeenCalledWith(handler);
+    const [rule] = config.module.rules;
+    expect(rule!.test).toBe(path.join(generated, 'registry.js'));
+    expect(rule!.use[0]!.loader).toBe(path.join(site, 'plugins', 'dev-server', 'registryLoader.cjs'));
+    // Webpack's lazy compilation needs a backend of its own: nothing is changed there.
+    expect(lazyCompilation({name: 'webpack', instance: {}}, generated)).toEqual({});
+  });
+
+  it('keeps each route loaded by its import() without the weak reference that would compile every page at start', () => {
+    // The line as the installed Docusaurus writes it: a change of shape would leave every page compiled at start, and nothing else would fail.
+    const codegen = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js', {paths: [site]}), 'utf8');
+    const template = /`\s*"\$\{chunkName\}": \[.*\],`/.exec(codegen)?.[0];
+    expect(template).toContain('require.resolveWeak("${modulePath}")');
+    const line = `"__comp---a": [() => import(/* webpackChunkName: "__comp---a" */ "@site/docs/flow/125.mdx"), "@site/docs/flow/125.mdx", require.resolveWeak("@site/docs/flow/125.mdx")],`;
+    expect(registryLoader(line)).toBe(
+      `"__comp---a": [() => import(/* webpackChunkName: "__comp---a" */ "@site/docs/flow/125.mdx"), "@site/docs/flow/125.mdx", undefined],`,
+    );
   });
 });
