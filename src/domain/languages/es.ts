@@ -1225,6 +1225,9 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'entregan ... sábado',
+    'envían a',
+    'envío a',
     'reembols*',
     'en rosa',
     'en azul',

@@ -1070,6 +1070,10 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'livrez ... samedi',
+    'livraison ... samedi',
+    'livrez à',
+    'livraison à',
     'rembours*',
     'siege auto',
     'sieges auto',

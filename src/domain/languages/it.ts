@@ -1124,6 +1124,10 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'consegnate ... sabato',
+    'consegna ... sabato',
+    'consegnate a',
+    'spedite a',
     'rimbors*',
     'in rosa',
     'in blu',

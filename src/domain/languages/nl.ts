@@ -629,6 +629,11 @@ export const questionWords: QuestionWords = {
     ],
     'push-bar': [
       'duwstang',
+      'duwstang ... hoger',
+      'duwstang ... lager',
+      'duwstang ... te laag',
+      'duwstang ... te hoog',
+      'duwstang ... verstellen',
       'duwstangen',
       'duwbeugel',
       'ouderstang',
@@ -1174,6 +1179,11 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
+    'bezorgen jullie',
+    'bezorgen ... zaterdag',
+    'bezorgd ... zaterdag',
+    'bezorgen ... zondag',
+    'levering naar',
     'terugbetal*',
     'geld terug',
     'in roze',
