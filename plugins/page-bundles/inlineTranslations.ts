@@ -21,12 +21,6 @@ interface Node {
   readonly [key: string]: unknown;
 }
 
-interface Edit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
 const MODULE = '@docusaurus/Translate';
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -65,8 +59,34 @@ const sameLines = (removed: string, text: string): string => text + '\n'.repeat(
  * A call whose id or message is computed cannot be inlined: it throws, naming
  * file and line (Docusaurus's `write-translations` cannot extract it either).
  */
+/** The locale's text for a message: by its id, or by the English message for a call without an id. */
+type Translated = (id: string | undefined, message: string | undefined) => string;
+
+/** A place in a module to write over, with what to write there in a locale. */
+interface Site {
+  readonly start: number;
+  readonly end: number;
+  readonly text: (translated: Translated) => string;
+}
+
+/**
+ * The sites of each module's source, which are the same for every locale: a
+ * build of seven locales parses each module once, not seven times.
+ */
+const sitesBySource = new Map<string, readonly Site[]>();
+
 export function inlineTranslations(source: string, messages: Messages, file: string): string {
   if (!source.includes(MODULE)) return source;
+  let sites = sitesBySource.get(source);
+  if (!sites) sitesBySource.set(source, (sites = translationSites(source, file)));
+  const translated: Translated = (id, message) => messages[id ?? message ?? ''] ?? message ?? id ?? '';
+  let out = source;
+  for (const site of sites) out = out.slice(0, site.start) + site.text(translated) + out.slice(site.end);
+  return out;
+}
+
+/** Where the module's translate() calls and <Translate> elements are, last first; none when it imports neither. */
+function translationSites(source: string, file: string): readonly Site[] {
   const ast = parse(source, {sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false});
   const functions = new Set<string>();
   const components = new Set<string>();
@@ -79,13 +99,12 @@ export function inlineTranslations(source: string, messages: Messages, file: str
       }
     }
   }
-  if (functions.size === 0 && components.size === 0) return source;
+  if (functions.size === 0 && components.size === 0) return [];
 
   const fail = (node: Node, what: string): never => {
     throw new Error(`${file}:${node.loc.start.line}: ${what} needs a written id and message, so that its translation can be built into the page.`);
   };
-  const translated = (id: string | undefined, message: string | undefined): string => messages[id ?? message ?? ''] ?? message ?? id ?? '';
-  const edits: Edit[] = [];
+  const edits: Site[] = [];
 
   const call = (node: Node): void => {
     const [options] = node.arguments as unknown[];
@@ -102,7 +121,7 @@ export function inlineTranslations(source: string, messages: Messages, file: str
       return fail(node, 'translate()');
     }
     const removed = source.slice(options.start, options.end);
-    edits.push({start: options.start, end: options.end, text: sameLines(removed, `{message: ${JSON.stringify(translated(id, message))}}`)});
+    edits.push({start: options.start, end: options.end, text: (translated) => sameLines(removed, `{message: ${JSON.stringify(translated(id, message))}}`)});
   };
 
   // Only the id, the description and the message change: a `values` attribute may hold translations of its own.
@@ -116,7 +135,8 @@ export function inlineTranslations(source: string, messages: Messages, file: str
         if (id === undefined) return fail(node, '<Translate>');
       }
       if (name === 'id' || name === 'description') {
-        edits.push({start: attribute.start, end: attribute.end, text: sameLines(source.slice(attribute.start, attribute.end), '')});
+        const removed = sameLines(source.slice(attribute.start, attribute.end), '');
+        edits.push({start: attribute.start, end: attribute.end, text: () => removed});
       } else visit(attribute);
     }
     const children = (node.children as Node[]).filter((child) => !(child.type === 'JSXText' && (child.value as string).trim() === ''));
@@ -127,13 +147,14 @@ export function inlineTranslations(source: string, messages: Messages, file: str
       if (message === undefined) return fail(node, '<Translate>');
     } else if (children.length > 1) return fail(node, '<Translate>');
     if ((id ?? message) === undefined) return fail(node, '<Translate>');
-    const text = `{${JSON.stringify(translated(id, message))}}`;
+    const text = (translated: Translated): string => `{${JSON.stringify(translated(id, message))}}`;
     const closing = node.closingElement as Node | null;
     if (closing) {
-      edits.push({start: opening.end, end: closing.start, text: sameLines(source.slice(opening.end, closing.start), text)});
+      const removed = source.slice(opening.end, closing.start);
+      edits.push({start: opening.end, end: closing.start, text: (translated) => sameLines(removed, text(translated))});
     } else {
       const name = source.slice((opening.name as Node).start, (opening.name as Node).end);
-      edits.push({start: opening.end - 2, end: opening.end, text: `>${text}</${name}>`});
+      edits.push({start: opening.end - 2, end: opening.end, text: (translated) => `>${text(translated)}</${name}>`});
     }
   };
 
@@ -154,8 +175,5 @@ export function inlineTranslations(source: string, messages: Messages, file: str
     }
   };
   visit(ast.program as unknown as Node);
-
-  let out = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
+  return edits.sort((a, b) => b.start - a.start);
 }

@@ -23,6 +23,21 @@ describe('a locale’s messages built into the code that shows them', () => {
     expect(out).not.toContain('The search button');
   });
 
+  it('gives each locale of one build its own messages for the same module', () => {
+    // A build of every locale reads each module once per locale: the second locale must not get the first one's text.
+    const source = [
+      "import Translate, {translate} from '@docusaurus/Translate';",
+      'export const label = translate({id: "search.button", message: "Search"});',
+      'export const Close = () => <Translate id="close">Close</Translate>;',
+    ].join('\n');
+    const italian = inlineTranslations(source, {'search.button': 'Cerca', close: 'Chiudi'}, 'x.tsx');
+    const german = inlineTranslations(source, {'search.button': 'Suchen', close: 'Schließen'}, 'x.tsx');
+    expect(italian).toContain('translate({message: "Cerca"})');
+    expect(italian).toContain('<Translate >{"Chiudi"}</Translate>');
+    expect(german).toContain('translate({message: "Suchen"})');
+    expect(german).toContain('<Translate >{"Schließen"}</Translate>');
+  });
+
   it('gives <Translate> the locale’s message, and the translations inside its values theirs', () => {
     const source = [
       "import Translate from '@docusaurus/Translate';",
