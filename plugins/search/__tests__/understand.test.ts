@@ -472,6 +472,8 @@ describe('names written in part', () => {
 
   it('reads a name’s leading words with its model number as that product, not as the shorter names they share words with', () => {
     expect(pages('learning trike 3 in 1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
+    // Its "3-in-1" typed as one word: not the Learning Bike 3-in-1 nor the Explorer Trike 3-in-1, which share fewer of its words.
+    expect(pages('learning trike 3in1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
   });
 
   it('reads a short word right after a series as a word of its names: "primo plus"', () => {

@@ -474,12 +474,12 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
     if (score === 0 && !full && matched >= 2) {
       const tail = product.name.slice(product.name.length - matched);
-      if (tail.some((t) => NUMBER.test(t)) && tail.every((t) => at.some((j) => terms[j] === t))) score = 10 * matched - 5;
+      if (tail.some((t) => NUMBER.test(t)) && nameMatch(tail, terms, usable, unknown, reader.nameWords).matched === tail.length) score = 10 * matched - 5;
     }
-    // "Learning Trike 3 in 1" for the Learning Trike 3-in-1 Plus Ecologic: a name's leading words, model number included, are that product.
+    // "Learning Trike 3 in 1" (or "3in1", "3合1") for the Learning Trike 3-in-1 Plus Ecologic: a name's leading words, model number included, are that product.
     if (score === 0 && !full && matched >= 3) {
       const head = product.name.slice(0, matched);
-      if (head.some((t) => NUMBER.test(t)) && head.every((t) => at.some((j) => terms[j] === t))) score = 10 * matched - 5;
+      if (head.some((t) => NUMBER.test(t)) && nameMatch(head, terms, usable, unknown, reader.nameWords).matched === head.length) score = 10 * matched - 5;
     }
     if (product.references.some((ref) => terms.some((t, j) => usable[j] && t === ref))) score += 100;
     // Another name of this very product ("walk n roll"), not a word for its kind ("walker").
