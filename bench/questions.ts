@@ -771,6 +771,51 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     // Written as unanswerable; the folded size and the folding steps answer it, though the site cannot know the car.
     {q: 'will the scooter fit in the boot of a VW Polo when its folded', answer: new RegExp('^/docs/[^#]+#(fold|folding|specifications)$')},
+    // Set 28, written by a helper from the product list only (issue #31); tuned on, measured first: en 11/13 (2 unanswerable answered), zh-Hant 27/34 (1 unanswerable answered).
+    {
+      q: 'my daughter is 4 and about 102cm, what height should the handlebar be on her Primo Foldable Plus Lights?',
+      answer: new RegExp('^(/docs/primo/foldable-plus-lights#(handlebar-height|adjustments)|/blog/choosing-a-first-scooter#set-the-handlebar-to-the-child)$'),
+    },
+    {
+      q: 'scooter makes a clicking noise form the front wheel when he leans into turns, is something loose?',
+      answer: new RegExp(
+        '^/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#troubleshooting$',
+      ),
+    },
+    {q: 'how do i fold the explorer trik 4 in 1 so it fits in the boot', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#folding$')},
+    {q: 'when does a kids helmet need replacing', answer: new RegExp('^/docs/helmets/[^#]+#replace$')},
+    {q: 'the stroller canopy wont stay up, keeps flopping down on the baby', answer: new RegExp('^/docs/stroller/stroll-lite#(canopy|troubleshooting)$')},
+    {
+      q: 'Is it ok to leave the balance bike in the garden shed over winter or will the tyres go flat and the bolts rust?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(storage|tyre-pressure)$'),
+    },
+    {
+      q: 'ONE K 165 deluxe handlebar keeps sliding down while he rides, how tight should the clamp be',
+      answer: new RegExp('^/docs/one-k/165-deluxe#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {
+      q: 'Go Up Deluxe Lights 360 - the light on the column stopped working after it got rained on at the park, can I change the batteries myself?',
+      answer: new RegExp('^/docs/go-up/deluxe-lights-360#(led-light|lights|batteries|troubleshooting)$'),
+    },
+    {
+      q: 'whats the right way to put knee pads on a toddler, they keep slidding down to his ankles',
+      answer: new RegExp('^/docs/protectives/[^#]+#(putting-on|size|use|troubleshooting)$'),
+    },
+    {q: 'E-Motion 27 how long does the battery take to charge', answer: new RegExp('^/docs/e-motion/e-motion-27#battery$')},
+    {
+      q: "my son's 18 months old and we've got the trike with the parent handle. does he have to be strapped in with the harness every time or only when he's tiny?",
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(harness|stage-push-youngest|intended-use)$'),
+    },
+    {
+      q: 'Learning Bike 3 in 1 how do i switch it from trike mode to a ballance bike',
+      answer: new RegExp('^/docs/learning/bike-3-in-1[^#]*#(stage-balance|stage-trike)$'),
+    },
+    {
+      q: 'what does the warranty cover on a scooter if the deck cracks',
+      answer: new RegExp(
+        '^(/faq#warranty|/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#warranty)$',
+      ),
+    },
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -4532,6 +4577,97 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: 'Stroll Lite 摺起來放得進 Toyota Yaris 的後車廂嗎？後車廂還要放一台滑板車跟一個行李箱，怕塞不下，想先確認再出門',
       answer: new RegExp('^/docs/stroller/stroll-lite#(fold|folding|specifications)$'),
     },
+    // Set 28, written by a helper from the product list only (issue #31); tuned on, measured first: en 11/13 (2 unanswerable answered), zh-Hant 27/34 (1 unanswerable answered).
+    {
+      q: '兒子兩歲半，身高大概92公分，剛買了 Go Bike，坐上去只有腳尖勉強碰到地，騎起來很怕跌倒，座墊是不是要再調低一點？最低可以調到多少？',
+      answer: new RegExp('^/docs/go-bike/[^#]*#(inseam|saddle-height|frame-position|specifications)$'),
+    },
+    {
+      q: 'Explorer Trike 4合1 的推干晃來晃去，好像怎麼鎖都鎖不緊，帶小孩去公園推的時候整支一直晃，很怕推到一半脫落，是哪裡沒裝好嗎',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(push-bar|troubleshooting)$'),
+    },
+    {q: '三輪車的遮陽蓬要怎麼拆下來？孩子說擋到他看前面', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#canopy$')},
+    {q: '滑步車的車架好像可以翻面變高低兩種？要怎麼換', answer: new RegExp('^/docs/go-bike/[^#]*#frame-position$')},
+    {
+      q: 'GO UP 想把座椅拆掉讓快4歲的姊姊當一般滑板車騎，座椅要怎麼拆下來？拆掉之後就是說明書講的第三階段嗎？龍頭高度是不是也要跟著調高一點',
+      answer: new RegExp('^/docs/go-up/[^#]+#(stage-scooter|attach-seat|handlebar-height)$'),
+    },
+    {q: 'Stroll Lite 椅背可以躺平讓寶寶睡午覺嗎', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {q: '推車的安全帶好鬆，寶寶一直想自己鑽出來，要怎麼調緊一點', answer: new RegExp('^/docs/stroller/stroll-lite#harness$')},
+    {
+      q: '嬰兒推車推了大概半年，最近前面的輪子一直發出嘎嘎嘎的聲音，連在家裡木地板推也會響，走在騎樓路人都會回頭看，是需要上油還是輪子壞了要換？',
+      answer: new RegExp('^/docs/stroller/stroll-lite#(wheels|troubleshooting)$'),
+    },
+    {
+      q: '女兒5歲，每天騎兩輪滑板車上學，路上都是紅磚道跟坑坑洞洞的柏油路，還要下一段人行道的階梯，她都直接騎著衝下去，這樣騎會不會很傷車？輪子會不會壞？',
+      answer: new RegExp('^/docs/(flow|flow-element|one-k|one-nl|nl)/[^#]*#(surfaces|intended-use)$'),
+    },
+    {q: 'Flow Foldable 125 收起來卡卡的，每次都要很大力才摺得起來，這樣正常嗎', answer: new RegExp('^/docs/flow/foldable-125#(fold|folding|troubleshooting)$')},
+    {
+      q: 'ONE K 180 的龍頭騎一騎就自己往下滑，昨天小孩煞車的時候差點撞到下巴，嚇死我了，龍頭那個夾具到底要鎖多緊才夠？需要用什麼工具',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {q: '電動滑版車充飽電大概可以騎幾公里？', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(speed-range|battery|specifications)$')},
+    {q: '安全帽要選哪個尺寸？小孩頭維量起來 52 公分', answer: new RegExp('^/docs/helmets/[^#]+#(size|measure-head)$')},
+    {
+      q: '上禮拜孩子戴著安全帽騎車摔了一跤，頭有直接撞到地上，外觀看起來沒裂只有一點點刮傷，孩子也說不痛，這樣還能繼續戴嗎？還是一定要換新的？',
+      answer: new RegExp('^/docs/helmets/[^#]+#replace$'),
+    },
+    {q: '安全帽的帶子到底要調多緊？下巴那邊要留幾根手指的空間', answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing)$')},
+    {q: 'Toddler Pads 護膝跟護肘長得好像，哪個是戴膝蓋的啊', answer: new RegExp('^/docs/protectives/toddler-pads#which-pad$')},
+    {q: 'Fila 護具，小孩7歲、25公斤左右，要買 S 還是 M？', answer: new RegExp('^/docs/protectives/fila#(size|specifications)$')},
+    {
+      q: 'Explorer Trike 的踏板可以設成空轉嗎？我在後面推的時候，他的腳一直被踏板帶著轉，他會一直哭說腳痛，有沒有辦法讓踏板不要跟著轉',
+      answer: new RegExp('^/docs/explorer-trike/[^#]+#freewheel$'),
+    },
+    {
+      q: 'Learning Trike 3合1 我們一直都是大人用推桿在推，孩子現在快3歲了，腳也踩得到踏板，什麼時候可以把推桿拆掉讓他自己騎？',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(stage-pedal|stage-classic|push-bar)$'),
+    },
+    {
+      q: '輪鞋的輪子轉起來沙沙的很不順，小孩說溜不動，是不是軸承卡到沙子了？要怎麼拆下來清？清完需要上油嗎？還是乾脆整個輪子換掉比較快？',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(bearings|cleaning|troubleshooting)$'),
+    },
+    {q: 'mini buzzer 喇八按了都沒聲音', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
+    {q: '車鈴要怎麼裝在把手上？我們家龍頭比較粗怕夾不住', answer: new RegExp('^/docs/accessories/[^#]+#(assembly|specifications)$')},
+    {
+      q: '剛收到 Ultimum，打開箱子只看到車身跟龍頭兩大塊，還有一小包螺絲，請問盒子裡面應該要有哪些東西？有附組裝工具嗎？怕是店家漏寄了',
+      answer: new RegExp('^/docs/ultimum/[^#]*#(in-the-box|assembly)$'),
+    },
+    {
+      q: 'Elite Deluxe 可以像行李箱那樣拉著走嗎？小孩每次騎到公園就說累了不想騎，最後都是我一手抱小孩一手扛滑板車，手都快斷了，有沒有拖著走的模式',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#trolley-mode$'),
+    },
+    {
+      q: '三輪滑板車的方向鎖是做什麼用的？兒子3歲剛開始學，轉彎常常翻車，是不是先鎖起來只讓他直直騎比較安全？等他騎穩了什麼時候再打開比較好',
+      answer: new RegExp('^/docs/(primo|elite|ultimum|master|junior|ace|go-up)/[^#]*#(steering-lock|first-rides)$'),
+    },
+    {
+      q: '我們住在海邊，孩子每次騎完 Primo 輪子跟踏板上都是沙子，可以直接拿水管沖嗎？還是用濕抹布擦一擦就好？這樣螺絲跟軸承會不會生鏽',
+      answer: new RegExp('^/docs/primo/[^#]+#cleaning$'),
+    },
+    {
+      q: '冬天比較少騎，滑板車可以直接放在陽台嗎？會不會曬壞',
+      answer: new RegExp(
+        '^(/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#storage|/docs/gs/[^#]+#cleaning)$',
+      ),
+    },
+    {q: 'GS 720 喺滑板場跳完落地好大力，之後要檢查邊度？', answer: new RegExp('^/docs/gs/720#(after-falls|skate-park)$')},
+    {q: 'NL 205 的後煞車踩下去好像沒什麼用，要怎摸調', answer: new RegExp('^/docs/(one-)?nl/205#(brake|troubleshooting)$')},
+    {q: 'GO UP Baby Lights 幾多歲先可以用？我個囡啱啱1歲', answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications|stage-ride-on)$')},
+    {q: 'Master Prime 的保固多久？後煞車磨壞了算不算在保固裡面', answer: new RegExp('^(/docs/master/prime|/faq)#warranty$')},
+    {
+      q: 'Flow Element 的後輪磨到平平的，要去哪裡買另件？自己在家換得起來嗎',
+      answer: new RegExp('^(/docs/flow-element/[^#]*#(spare-parts|change-wheel)|/faq#spare-parts)$'),
+    },
+    {
+      q: '滑板車每個月要自己檢查哪些地方？螺絲需要定期鎖緊嗎',
+      answer: new RegExp('^/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#monthly$'),
+    },
+    {
+      q: '家裡那台三輪車已經騎了五年，塑膠都曬到裂開了，不想再留給弟弟騎，請問要怎麼丟？可以直接放資源回收嗎？還是要先把金屬跟塑膠拆開分類',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#disposal$'),
+    },
   ],
 };
 
@@ -4642,6 +4778,14 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     "My son hit his head on the pavement while wearing his helmet and he's been really sleepy since. Should I take him to A&E?",
     'how much is a replacement wheel for the Primo Light',
     'is Globber better than Micro for a 3 year old',
+    // Set 28, written by a helper from the product list only (issue #31); tuned on, measured first: en 11/13 (2 unanswerable answered), zh-Hant 27/34 (1 unanswerable answered).
+    'how much is a replacement front wheel for the Primo Plus Lights',
+    'does the Go Bike Elite come in purple',
+    "Is there a Globber discount code for first orders? buying a GO UP for my nephew's 2nd birthday next week",
+    "Can you deliver an Explorer Trike 4 in 1 to Inverness by Friday? It's for a birthday party on Saturday",
+    'does globber make an electric balance bike',
+    'is the Flow Foldabel 125 better than a Micro Maxi for a 7 year old',
+    'is there an app that tracks how far my kid has ridden on the E-Motion 11?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -5150,5 +5294,12 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Globber 有出 16 吋有踏板的那種兒童腳踏車嗎？',
     '我家小孩上週騎滑板車摔倒撞到下巴，在急診縫了三針，這兩天傷口看起來有點紅腫，晚上還會喊痛，需要再回去給醫生看嗎？還是自己擦藥就好？',
     'ONE K 165 Deluxe 而家用咗一年左右，想放上 Carousell 賣，大概可以賣幾多錢？',
+    // Set 28, written by a helper from the product list only (issue #31); tuned on, measured first: en 11/13 (2 unanswerable answered), zh-Hant 27/34 (1 unanswerable answered).
+    'Primo Plus Lights 現在台灣賣多少錢？百貨週年慶會不會比較便宜',
+    '想幫雙胞胎買 Explorer Trike 4合1 當生日禮物，有沒有薄荷綠或奶茶色？網路上只看到紅色跟藍色，不知道是不是台灣沒有進貨',
+    'Globber 有沒有出 16 吋有踏板的兒童腳踏車？滑步車騎膩了想直接升級',
+    '小孩騎 Flow 125 在河濱下坡跌倒，手腕腫起來一大包，晚上睡覺都喊痛，要先冰敷還是熱敷？需要馬上去看骨科照X光還是先觀察幾天就好',
+    'E-Motion 14 要換一顆新的原廠電池大概要多少錢？',
+    'Globber 跟 Micro 的滑板車，煞車哪一個比較好用？',
   ],
 };
