@@ -52,13 +52,6 @@ function jsxText(value: string): string {
 /** Keeps the line count, so that source maps and error lines still point at the right line. */
 const sameLines = (removed: string, text: string): string => text + '\n'.repeat(Math.max(0, removed.split('\n').length - text.split('\n').length));
 
-/**
- * The source with every translation of `@docusaurus/Translate` carrying the
- * message of `messages` (or its English one when the locale has none), and
- * without the ids and descriptions only the lookup and the translators need.
- * A call whose id or message is computed cannot be inlined: it throws, naming
- * file and line (Docusaurus's `write-translations` cannot extract it either).
- */
 /** The locale's text for a message: by its id, or by the English message for a call without an id. */
 type Translated = (id: string | undefined, message: string | undefined) => string;
 
@@ -75,6 +68,13 @@ interface Site {
  */
 const sitesBySource = new Map<string, readonly Site[]>();
 
+/**
+ * The source with every translation of `@docusaurus/Translate` carrying the
+ * message of `messages` (or its English one when the locale has none), and
+ * without the ids and descriptions only the lookup and the translators need.
+ * A call whose id or message is computed cannot be inlined: it throws, naming
+ * file and line (Docusaurus's `write-translations` cannot extract it either).
+ */
 export function inlineTranslations(source: string, messages: Messages, file: string): string {
   if (!source.includes(MODULE)) return source;
   let sites = sitesBySource.get(source);
