@@ -1115,7 +1115,6 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
-    'liefert ihr',
     'lieferung nach',
     'liefern ... samstag',
     'geliefert ... samstag',

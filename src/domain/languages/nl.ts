@@ -1179,7 +1179,6 @@ export const questionWords: QuestionWords = {
     ],
   },
   outOfScope: [
-    'bezorgen jullie',
     'bezorgen ... zaterdag',
     'bezorgd ... zaterdag',
     'bezorgen ... zondag',
