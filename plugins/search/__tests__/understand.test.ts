@@ -461,7 +461,7 @@ describe('names written in part', () => {
             ...model('/docs/protectives/toddler-pads', 'Protectives', 'Toddler Pads', ['pads']),
             ...page('/faq', 'FAQ', 'FAQ', [{anchor: 'stores', lvl2: 'Where to buy', content: 'Shops near you are on the store locator.'}]),
           ],
-          {trike: ['trike'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell'], pads: ['knee pads']},
+          {trike: ['trike', 'tricycle'], 'balance-bike': ['balance bike'], scooter: ['scooter'], bell: ['bell'], pads: ['knee pads']},
           {},
           data,
         ),
@@ -474,6 +474,16 @@ describe('names written in part', () => {
     expect(pages('learning trike 3 in 1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
     // Its "3-in-1" typed as one word: not the Learning Bike 3-in-1 nor the Explorer Trike 3-in-1, which share fewer of its words.
     expect(pages('learning trike 3in1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
+  });
+
+  it('reads a name but for one word, its "3-in-1" typed as one word, as that product: "explorer 3in1"', () => {
+    expect(pages('explorer 3in1 how tight should the harness be')).toEqual(['/docs/explorer-trike/3-in-1']);
+  });
+
+  it('takes, of the models a "3 in 1" names, those of the kind the question names', () => {
+    const trikes = pages('the tricycle 3 in 1, how tight should the harness be');
+    expect(trikes).toContain('/docs/explorer-trike/3-in-1');
+    expect(trikes).not.toContain('/docs/learning/bike-3-in-1');
   });
 
   it('reads a short word right after a series as a word of its names: "primo plus"', () => {

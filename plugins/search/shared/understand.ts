@@ -468,9 +468,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       );
       if (missing !== undefined && !ofLonger && series.every((p) => p.name.includes(missing))) score = 10 * matched - 5;
     }
-    // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes,
-    // is that product before the shorter name it holds ("GO UP Deluxe").
-    if (!full && matched >= 2 && matched === product.name.length - 1 && at.some((j) => NUMBER.test(terms[j]!) && !quantity[j])) score = 10 * matched - 5;
+    // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes
+    // (its "3-in-1" as "3in1" too), is that product before the shorter name it holds ("GO UP Deluxe").
+    const ownNumber = (j: number): boolean => (NUMBER.test(terms[j]!) && !quantity[j]) || JOINED_IN_BETWEEN.test(terms[j]!);
+    if (!full && matched >= 2 && matched === product.name.length - 1 && at.some(ownNumber)) score = 10 * matched - 5;
     // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
     if (score === 0 && !full && matched >= 2) {
       const tail = product.name.slice(product.name.length - matched);
@@ -611,8 +612,11 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const own = (p: Product): boolean => p.name.some((t, i) => t === first && p.name[i + 2] === last && NUMBER.test(t) && NUMBER.test(last));
     // With no product found, "4合1 遮陽篷" alone names the models that are "4-in-1".
     const alone = products.length === 0 && (joined !== null || IN_BETWEEN_NUMBERS.has(terms[j + 1]!));
-    const owners = quantity[j] ? [] : alone ? reader.products.filter(own) : products.filter(own);
+    let owners = quantity[j] ? [] : alone ? reader.products.filter(own) : products.filter(own);
     if (owners.length === 0) continue;
+    // "les patins 2 en 1": of the models that are "2-in-1", those of the kind the question names.
+    const ofKind = owners.filter((p) => (p.kinds & kindMask) !== 0);
+    if (ofKind.length > 0) owners = ofKind;
     if (alone) {
       products = owners;
       scope = owners.length === 1 ? 'name' : owners.every((p) => p.series === owners[0]!.series) ? 'series' : 'kind';
