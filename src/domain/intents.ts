@@ -48,6 +48,7 @@ const TASKS = [
   'choose',
   'warranty',
   'spare-parts',
+  'change-wheel',
   'fold',
   'unfold',
   'assemble',
@@ -98,6 +99,8 @@ export const INTENTS = {
   warranty: {sections: ['warranty', '/faq#warranty']},
   // `change-wheel`: a manual's note that it has no wheel-change steps and what to send support.
   'spare-parts': {sections: ['spare-parts', 'change-wheel', '/faq#spare-parts']},
+  // Changing a wheel: the product's own note (no manual has the steps), for a kind too, rather than the FAQ on buying parts.
+  'change-wheel': {sections: ['change-wheel', 'spare-parts'], narrows: 'spare-parts'},
   fold: {sections: ['fold', 'folding']},
   // Opening a folded product is its own task: "fold it for the car" is never answered with the unfolding steps.
   unfold: {sections: ['unfold', 'folding', 'fold']},

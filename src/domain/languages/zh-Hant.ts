@@ -14,6 +14,8 @@ export const grammar: Grammar = {
     ['安全貌', '安全帽'],
     ['尺吋', '尺寸'],
     ['刹車', '煞車'],
+    // The same sound typed with the common character: "後殺車".
+    ['殺車', '煞車'],
     // Hong Kong parents write Cantonese: its everyday words, read as Taiwan's pages write them.
     ['唔', '不'],
     ['咗', '了'],
@@ -362,6 +364,8 @@ export const questionWords: QuestionWords = {
       '換轆',
       '轆點樣換',
     ],
+    // Changing a wheel: the manual's note on it, not where to buy one (its words ask for spare parts too).
+    'change-wheel': ['換輪', '輪怎麼換', '輪子怎麼換', '輪要怎麼換', '換後輪', '換前輪', '輪點樣換', '換轆', '轆點樣換', '拆輪', '拆下輪'],
     fold: [
       '摺埋',
       '收埋',
@@ -1223,6 +1227,10 @@ export const questionWords: QuestionWords = {
       '洗衣機',
       '沖洗',
       '沖水',
+      '用水沖',
+      '水沖',
+      '碰水',
+      '泡水',
       '可以洗',
       '能洗',
       '怎麼洗',
@@ -1687,6 +1695,12 @@ export const questionWords: QuestionWords = {
     '疹子',
     '起疹',
     '濕疹',
+    // First aid after a fall: for a doctor or a first-aid guide, not a manual.
+    '藥膏',
+    '紅藥水',
+    '瘀青',
+    '腦震盪',
+    '腫包',
   ],
   nameWords: {},
   units: [
