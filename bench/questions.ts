@@ -816,6 +816,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
         '^(/faq#warranty|/docs/(primo|elite|ultimum|master|junior|ace|go-up|flow|flow-element|one-k|one-nl|nl|gs|e-motion|one-k-e-motion)/[^#]*#warranty)$',
       ),
     },
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: en 20/21 right section.
+    {q: 'how do u fold the flow foldabel 125 so it fits in the car boot?', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold)$')},
+    {
+      q: 'my son landed a jump badly at the skatepark and now the front of his GS720 wobbles and clicks, what should I check before he rides it again?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting|before-each-ride)$'),
+    },
+    {
+      q: "whats the max weight on the ONE K 180 Piston Deluxe? I'm 85kg and want to borrow it to ride to the station",
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(intended-use|specifications)$'),
+    },
+    {q: 'explorer trike 4 in 1 how do i take the canopy off', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {
+      q: 'my daughter is 2 and a half, when can I take the push bar off the explorer 3in1 and let her pedal on her own?',
+      answer: new RegExp('^/docs/explorer-trike/3-in-1#(push-bar|stage-pedal|stage-classic)$'),
+    },
+    {q: 'e-motion 14 wont charge, light on the charger just stays red', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|troubleshooting)$')},
+    {q: 'is it ok to ride the one k e-motion 15 in the rain or through puddles', answer: new RegExp('^/docs/one-k-e-motion/15#water$')},
+    {
+      q: 'go up deluxe lights - how do I take the seat off so it becomes a normal scooter',
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|attach-seat)$'),
+    },
+    {
+      q: 'Primo Plus Lights light up wheels stopped flashing, do they need new batteries?',
+      answer: new RegExp('^/docs/primo/plus-lights#(lights|batteries|troubleshooting)$'),
+    },
+    {q: 'what tyre presure for the go bike elite air', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'learning bike 3 in 1 what saddle height for a small 2 year old', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(saddle-height|inseam)$')},
+    {q: 'stroll lite harness straps are too tight, how do i loosen them', answer: new RegExp('^/docs/stroller/stroll-lite#harness$')},
+    {q: 'Master Prime trolley mode how does it work', answer: new RegExp('^/docs/master/prime#trolley-mode$')},
+    {
+      q: 'where do i get a spare back wheel for the elite deluxe lights',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(spare-parts|change-wheel)$|^/faq#spare-parts$'),
+    },
+    {
+      q: "walk n roll - from what age can my baby use it as a walker? she's 10 months",
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(intended-use|stage-walker|specifications)$'),
+    },
+    {q: "how do I measure my daughter's head to get the right helmet size", answer: new RegExp('^/docs/helmets/[^#]+#(measure-head|size)$')},
+    {
+      q: 'the balance bike has no brakes, how is my kid supposed to stop??',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$'),
+    },
+    {q: 'the knee pads stink after the summer, can they go in the washing machine?', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {
+      q: 'our 3 wheel scooter squeeks every time my son turns, is there something I can oil or tighten?',
+      answer: new RegExp('^/docs/(ace|elite|junior|master|primo|ultimum|go-up)/[^#]*#(troubleshooting|monthly|maintenance)$'),
+    },
+    {q: 'how do I fold the stroller with one hand while holding the baby', answer: new RegExp('^/docs/stroller/[^#]+#(fold|folding)$')},
+    {
+      q: 'is there a video showing how to put the trike together? the paper instructions make no sense to me',
+      answer: new RegExp('^/faq#(assembly-videos|videos)$|^/docs/(explorer-trike|learning/trike)[^#]*#(assemble|assembly)$'),
+    },
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -1816,6 +1868,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'las rodileras y coderas se pueden meter en la lavadora?', answer: new RegExp('^/docs/protectives/[^#]*#washing$')},
     {q: 'cada cuanto hay q cambiar el casco? a mi hijo se le cae al suelo todo el rato', answer: new RegExp('^/docs/helmets/[^#]*#replace$')},
     {q: 'donde se piden piezas de recambio? hemos perdido un tapon del manillar', answer: new RegExp('^(/faq|/docs/[^#]+)#spare-parts$')},
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: es 19/21 (1 unanswerable answered) right section.
+    {q: 'no consigo plegar el flow foldable 125, dónde está el botón??', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold|troubleshooting)$')},
+    {
+      q: 'hasta qué peso aguanta el Primo Foldable Lights? mi hija ya pesa 22 kilos y no sé si le sigue valiendo',
+      answer: new RegExp('^/docs/primo/foldable-lights#(specifications|intended-use)$'),
+    },
+    {
+      q: 'desde qué edad se puede usar el GO UP Deluxe Lights',
+      answer: new RegExp('^/docs/go-up/deluxe-lights(-360|-ecologic-360)?#(intended-use|specifications)$'),
+    },
+    {
+      q: 'mi hijo de 12 años se ha dado un buen golpe en el skatepark con el GS 720 y ahora la dirección hace clac clac, qué tengo que revisar?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|troubleshooting)$'),
+    },
+    {q: 'cuanto tarda en cargase la batería del e-motion 14', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {q: 'cómo se quita la capota del explorer trike 4 en 1', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {
+      q: 'mi hija mide 95 cm, a qué altura pongo el sillín de la Go Bike Elite? ahora mismo no llega al suelo con los pies',
+      answer: new RegExp('^/docs/go-bike/elite#(saddle-height|inseam|frame-position)$'),
+    },
+    {q: 'cómo se ajusta el arnés del Stroll Lite? a mi bebé le queda flojo', answer: new RegExp('^/docs/stroller/stroll-lite#harness$')},
+    {q: 'qué talla de casco Kid necesita un niño de 3 años con 50 cm de cabeza?', answer: new RegExp('^/docs/helmets/kid#(size|measure-head|specifications)$')},
+    {q: 'cómo paso el walk n roll de andador a correpasillos', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on)$')},
+    {
+      q: 'el freno de atrás del one k 180 piston chirria un monton, se puede arreglar?',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(brake|troubleshooting)$'),
+    },
+    {q: 'que pilas lleva el mini buzer', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|specifications)$')},
+    {
+      q: 'el junior foldable fantasi lights se puede llevar rodando como una maleta?',
+      answer: new RegExp('^/docs/junior/foldable-fantasy-lights#trolley-mode$'),
+    },
+    {
+      q: 'cómo convierto la learning bike 3 en 1 de triciclo a bici sin pedales?',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike|assemble)$'),
+    },
+    {
+      q: 'para qué sirve el bloqueo de dirección del Master Lights? mi hijo de 2 años se cae en las curvas',
+      answer: new RegExp('^/docs/master/lights#(steering-lock|first-rides)$'),
+    },
+    {q: 'cómo se pliega la silla de paseo para meterla en el maletero', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {
+      q: 'mi hijo se cayó con el casco puesto y ahora tiene una grieta pequeñita por detrás, hay que tirarlo o vale todavía?',
+      answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$'),
+    },
+    {
+      q: 'el tricilo hace un ruido raro al pedalear y los pedales giran solos',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(troubleshooting|freewheel)$'),
+    },
+    {q: 'se pueden meter las rodilleras y coderas en la lavadora?', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {q: 'cómo se cambia una rueda del patinete eléctrico', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#change-wheel$')},
+    {q: 'dónde puedo conseguir piezas de repuesto de globber? se nos ha roto el puño del manillar', answer: new RegExp('^/faq#spare-parts$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -3016,6 +3120,70 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'le tricycle on peut enlever la housse du siège pour la laver?', answer: new RegExp('^/docs/(explorer-trike/[^#]*|learning/trike[^#]*)#cleaning$')},
     {q: 'la garentie globber elle couvre quoi exactement? jsp si une roue usée est prise en charge', answer: new RegExp('^(/faq|/docs/[^#]+)#warranty$')},
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: fr 21/21 right section.
+    {
+      q: 'comment plier la trottinette Elite Deluxe Lights ? le bouton est super dur',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(folding|fold|troubleshooting)$'),
+    },
+    {q: 'poids max pour la Ultimum ? mon fils fait déjà 35 kg', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(specifications|intended-use)$')},
+    {
+      q: "l'explorer trike 4 en 1 deluxe play c'est jusqu'à quel âge ?",
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(intended-use|specifications)$'),
+    },
+    {
+      q: "ma fille a une ONE K E-motion 23, la batterie ne tient plus que 10 minutes alors qu'avant elle allait jusqu'à l'école sans souci, c'est normal ?",
+      answer: new RegExp('^/docs/one-k-e-motion/23#(battery|speed-range|troubleshooting)$'),
+    },
+    {
+      q: 'comment enlever le siège du go up active lights pour le transformer en trottinette ?',
+      answer: new RegExp('^/docs/go-up/active-lights(-360|-ecologic)?#(stage-scooter|attach-seat)$'),
+    },
+    {
+      q: "la lumière du casque fantasy s'allume plus, comment on change la pile ?",
+      answer: new RegExp('^/docs/helmets/fantasy#(led-light|batteries|troubleshooting)$'),
+    },
+    {q: 'quelle presion pour les pneus de la go bike elite air', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {
+      q: 'le guidon de la NL 205 descend tout seul quand mon fils appuie dessus',
+      answer: new RegExp('^/docs/(nl|one-nl)/205#(clamp-tension|handlebar-height|troubleshooting)$'),
+    },
+    {q: 'comment incliner le dossier de la poussette stroll lite pour la sieste', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'learning skates 2 en 1 : comment on passe du mode débutant au mode roller ?',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(modes|adjustments)$'),
+    },
+    {q: 'je peux passer la flow element au karcher ? elle est pleine de boue', answer: new RegExp('^/docs/flow-element/[^#]*#cleaning$')},
+    {q: 'comment fixer la sonette Globber Bells sur le guidon ?', answer: new RegExp('^/docs/accessories/globber-bells#(assembly|parts)$')},
+    {
+      q: 'ma GS900 deluxe a du jeu dans la direction, ça claque à chaque saut',
+      answer: new RegExp('^/docs/gs/900-deluxe#(headset|troubleshooting|after-falls)$'),
+    },
+    {
+      q: "la garantie de la Master Prime c'est combien de temps ? le plateau s'est fendu au bout de 8 mois",
+      answer: new RegExp('^(/docs/master/prime#warranty|/faq#warranty)$'),
+    },
+    {q: 'comment monter le guidon de la primo light, faut entendre un clic ?', answer: new RegExp('^/docs/primo/light#assembly$')},
+    {q: 'comment régler la hauteur de la selle de la draisienne', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$')},
+    {
+      q: "le casque bouge sur la tête de ma fille de 4 ans, comment on le resserre ? j'ai peur qu'il serve à rien",
+      answer: new RegExp('^/docs/helmets/[^#]+#(fit|size|measure-head|wearing|troubleshooting)$'),
+    },
+    {
+      q: "le porteur part tout le temps de travers, mon fils n'arrive pas à aller droit",
+      answer: new RegExp('^/docs/(go-up/[^#]+|learning/walk-n-roll-2-in-1-ecologic)#(steering-lock|troubleshooting)$'),
+    },
+    {
+      q: 'comment installer le harnais du tricycle pour un bébé de 10 mois',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(harness|stage-push-youngest)$'),
+    },
+    {
+      q: "ranger la trotinette 3 roues à la cave tout l'hiver, des précautions à prendre ?",
+      answer: new RegExp('^/docs/(primo|elite|master|junior|ultimum|ace)/[^#]*#storage$'),
+    },
+    {
+      q: "j'ai perdu la notice de la trottinette globber, où je peux la retrouver ?",
+      answer: new RegExp('^(/faq#instruction-manuals|/docs/#(kinds|series|how-it-works))$'),
+    },
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -4668,6 +4836,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: '家裡那台三輪車已經騎了五年，塑膠都曬到裂開了，不想再留給弟弟騎，請問要怎麼丟？可以直接放資源回收嗎？還是要先把金屬跟塑膠拆開分類',
       answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#disposal$'),
     },
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section.
+    {q: 'NL 205 要怎麼收折？搭捷運一定要折起來才能帶上車', answer: new RegExp('^/docs/(one-)?nl/205#(folding|fold)$')},
+    {
+      q: '兒子在滑板場跳台落地沒站穩摔了一下，之後 GS 900 的龍頭一直晃而且會喀喀響，是頭碗鬆掉了嗎？要怎麼鎖回去？他下禮拜還要去比賽，有點急',
+      answer: new RegExp('^/docs/gs/900(-deluxe)?#(after-falls|headset|troubleshooting)$'),
+    },
+    {q: 'E-Motion 27 充電要充多久才會滿？充電器的燈一直閃紅色', answer: new RegExp('^/docs/e-motion/e-motion-27#(battery|troubleshooting)$')},
+    {
+      q: 'Explore trike 4合1 的推桿要怎麼拆下來？小孩已經3歲了，腳會自己踩踏板，想讓他自己騎就好，不用我在後面推，可是推桿卡很緊拔不出來',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(push-bar|stage-classic|stage-pedal)$'),
+    },
+    {q: 'Go Up Active Lights 360 座椅高度要怎麼條整？', answer: new RegExp('^/docs/go-up/active-lights-360#(seat-height|adjustments)$')},
+    {q: 'Learning Trike 2合1 V2 的安全帶太緊了，要怎麼調鬆？', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#harness$')},
+    {q: 'Stroll Lite 的遮陽蓬可以拆下來丟洗衣機嗎', answer: new RegExp('^/docs/stroller/stroll-lite#(canopy|cleaning)$')},
+    {q: 'Ultimum 後殺車一直磨到輪子，騎的時候有沙沙聲', answer: new RegExp('^/docs/ultimum/[^#]*#(brake|troubleshooting)$')},
+    {q: 'Helmet Kid 後面個調節扭點樣校緊？個仔頭圍52cm，呢個size啱唔啱戴？', answer: new RegExp('^/docs/helmets/kid#(size|fit|measure-head|specifications)$')},
+    {
+      q: 'ONE K E-Motion 23 最高時速係幾多？我個仔先12歲，係咪夠年紀玩？',
+      answer: new RegExp('^/docs/one-k-e-motion/23#(speed-range|intended-use|specifications|safety)$'),
+    },
+    {
+      q: 'Gobike Elite Duo 最小幾歲可以騎？我女兒2歲、身高85公分，座墊已經調到最低了腳還是踩不太到地，是不是要等她再長高一點？',
+      answer: new RegExp('^/docs/go-bike/elite-duo#(intended-use|specifications|inseam|saddle-height|frame-position)$'),
+    },
+    {
+      q: 'Primo Foldable Wood Lights 的木頭踏板可以直接用水沖嗎？會不會泡水變形',
+      answer: new RegExp('^/docs/primo/foldable-wood-lights#(cleaning|maintenance)$'),
+    },
+    {
+      q: 'Learning Skates 2合1 的鞋子最大可以調到幾號？小孩腳長17公分穿得下嗎',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments|specifications)$'),
+    },
+    {
+      q: 'Globber Bells 鈴鐺要怎麼裝在把手上？我們家滑板車的把手好像太粗（大概3公分），夾子怎麼樣都夾不進去，是要另外買轉接的東西嗎？',
+      answer: new RegExp('^/docs/accessories/globber-bells#(assembly|troubleshooting|specifications)$'),
+    },
+    {q: '滑步車座墊要調多高才對？要讓小孩兩隻腳可以平踩在地上嗎', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|inseam)$')},
+    {
+      q: '三輪滑板車龍頭轉不動、只能直直走，是不是哪裡卡住了？',
+      answer: new RegExp('^/docs/(ace|elite|junior|master|primo|ultimum|go-up)/[^#]*#(steering-lock|troubleshooting)$'),
+    },
+    {q: 'BB車個腳掣點用？泊喺斜路會唔會自己溜落去', answer: new RegExp('^/docs/stroller/[^#]+#(brake|safety)$')},
+    {q: '護膝跟護肘長得好像，要怎麼分？哪一個是戴在膝蓋的', answer: new RegExp('^/docs/protectives/[^#]+#(which-pad|putting-on)$')},
+    {
+      q: '女兒4歲，戴安全帽騎滑板車在公園摔了一次，頭有撞到地上，安全帽外殼有明顯刮痕但沒有裂開，這樣還可以繼續給她戴嗎？還是一定要換新的？',
+      answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$'),
+    },
+    {q: '電動滑板車冬天不騎的時候要怎麼收？電池需要先充飽再放嗎', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(storage|battery)$')},
+    {q: 'Globber 的保固有幾年？收據不見了還能保固嗎？', answer: new RegExp('^/faq#warranty$|^/docs/[^#]+#warranty$')},
   ],
 };
 
@@ -4786,6 +5003,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'does globber make an electric balance bike',
     'is the Flow Foldabel 125 better than a Micro Maxi for a 7 year old',
     'is there an app that tracks how far my kid has ridden on the E-Motion 11?',
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: en 20/21 right section.
+    "what's the price of the Flow Element Comfort Lights and is it on offer anywhere at the moment?",
+    'does the Primo Foldable Lights come in purple?',
+    'my 5 yr old fell off his scooter and hit his head, he seems really sleepy now, should I take him to A&E?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -4923,6 +5144,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'cuanto cuesta el go bike elite air? lo habeis rebajado?',
     'vendeis sillas de coche a juego con la stroll lite?',
     'mi hija se cayo del patinete y tiene la muñeca hinchada, le pongo hielo o la llevo a urgencias?',
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: es 19/21 (1 unanswerable answered) right section.
+    'cuánto cuesta la Go Bike Elite Air en El Corte Inglés?',
+    'globber tiene sillas de coche para bebés?',
+    'qué pomada le pongo en la rodilla a mi hijo después de caerse del patinete',
   ],
   it: [
     'qual è la capitale della Francia',
@@ -5086,6 +5311,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'la trottinette one k elle existe en violet?',
     "globber ou micro, c'est laquelle la plus solide pour un enfant de 5 ans?",
     'je veux me faire rembourser la draisienne achetée il y a 10 jours, comment on fait?',
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: fr 21/21 right section.
+    'prix de la trottinette Flow 125 chez Intersport ?',
+    'est-ce que globber fait aussi des trampolines pour le jardin ?',
+    "mon fils s'est fait une entorse à la cheville, combien de temps avant qu'il remonte sur sa trottinette ?",
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -5301,5 +5530,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     '小孩騎 Flow 125 在河濱下坡跌倒，手腕腫起來一大包，晚上睡覺都喊痛，要先冰敷還是熱敷？需要馬上去看骨科照X光還是先觀察幾天就好',
     'E-Motion 14 要換一顆新的原廠電池大概要多少錢？',
     'Globber 跟 Micro 的滑板車，煞車哪一個比較好用？',
+    // Set 29, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section.
+    'Go Up Deluxe Lights 現在賣多少錢？網路上買會比較便宜嗎',
+    'Flow Element 有出粉紅色的嗎？女兒說只要粉紅色',
+    '我家老大6歲，玩滑板車下坡跌倒，膝蓋擦傷流了一點血，傷口還滿大的，要擦什麼藥比較好？要不要帶去給醫生看，還是在家處理就可以？會不會留疤？',
   ],
 };
