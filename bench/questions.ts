@@ -1339,6 +1339,69 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
         '^/faq#warranty$|^/docs/(primo|elite|master|ultimum|junior|ace|flow|flow-element|one-k|nl|one-nl|gs|e-motion|one-k-e-motion)/[^#]*#warranty$',
       ),
     },
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: de 18/21 right section.
+    {q: 'primo foldable lights zusammenklapen wie geht das', answer: new RegExp('^/docs/primo/foldable-lights#(folding|fold)$')},
+    {
+      q: 'Ab welchem Alter ist der ONE K 180 geeignet? Mein Sohn ist 7 und eher klein',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(intended-use|specifications)$'),
+    },
+    {q: 'Max. Gewicht beim NL 230-205 Duo? Kann ich mit 85 kg auch mal drauf?', answer: new RegExp('^/docs/nl/230-205-duo#(specifications|intended-use)$')},
+    {
+      q: 'Meine Tochter (5) ist mit dem Junior Foldable Lights gestürzt, seitdem wackelt die Lenkstange und klappert beim Fahren. Kann man das selbst festziehen oder muss der zur Reparatur?',
+      answer: new RegExp('^/docs/junior/foldable-lights#(troubleshooting|before-each-ride|monthly|handlebar-height|warranty)$'),
+    },
+    {
+      q: 'E-Motoin 23 akku lädt nicht mehr, das lämpchen am ladegerät blinkt nur rot. was tun?',
+      answer: new RegExp('^/docs/one-k-e-motion/23#(battery|troubleshooting)$'),
+    },
+    {
+      q: 'Wie bau ich beim Go Up Deluxe den Sitz ab? Meine Kleine ist jetzt 3 und will nur noch stehend fahren wie die Großen',
+      answer: new RegExp('^/docs/go-up/deluxe[^#]*#(stage-scooter|attach-seat)$'),
+    },
+    {q: 'Sonnendach vom Explorer Trike 3in1 abmachen – wie geht das?', answer: new RegExp('^/docs/explorer-trike/3-in-1#canopy$')},
+    {
+      q: 'Unser Learning Bike 3 in 1 steht noch im Dreirad-Modus. Der Kleine ist jetzt 2 1/2 und will unbedingt Laufrad fahren wie sein großer Bruder – wie baue ich das um und muss der Sattel dann höher?',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-balance|stage-trike|saddle-height|adjustments)$'),
+    },
+    {q: 'GS 900 Griffe rutschen ab, kann man die tauschen?', answer: new RegExp('^/docs/gs/900(-deluxe)?#(grips|spare-parts|troubleshooting)$')},
+    {
+      q: 'Elite Lights leuchtet nicht mehr, braucht der Baterien? Ich find kein Fach',
+      answer: new RegExp('^/docs/elite/elite-lights#(lights|batteries|troubleshooting)$'),
+    },
+    {q: 'Wieviel bar gehören in die Reifen vom Go Bike Elite Air?', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {
+      q: 'Der Helmet Racing rutscht meinem Sohn (6) immer nach hinten, obwohl er vom Kopfumfang her passen sollte (53 cm). Wie stell ich den richtig ein, Kinnriemen und das Rädchen hinten?',
+      answer: new RegExp('^/docs/helmets/racing#(fit|wearing|size|measure-head|troubleshooting)$'),
+    },
+    {
+      q: "Kann der Walk'n'Roll den Winter über im Gartenhütterl stehen bleiben oder rostet der?",
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(storage|cleaning)$'),
+    },
+    {
+      q: 'Lenker vom Flow Element Comfort rutscht beim Fahren immer runter, ist der Schnellspanner zu locker?',
+      answer: new RegExp('^/docs/flow-element/comfort(-lights)?#(clamp-tension|handlebar-height|adjustments|troubleshooting)$'),
+    },
+    {
+      q: 'Laufrad Sattel höher stellen – braucht man da Werkzeug?',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|adjustments)$'),
+    },
+    {
+      q: 'Kann man das Dreirad zusammenklappen, damit es in den Kofferraum passt?',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#folding$'),
+    },
+    {
+      q: 'Welche Größe bei den Knieschonern? Meine Tochter ist 4, ca. 104 cm und 16 kg, die alten rutschen beim Rollerfahren ständig runter',
+      answer: new RegExp('^/docs/protectives/[^#]+#(size|specifications|putting-on|troubleshooting)$'),
+    },
+    {q: 'Wann muss man einen Kinderhelm austauschen? Ist schon 2x auf den Boden gefallen', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {
+      q: 'Kinderroller quitscht beim Fahren, was kann man da machen?',
+      answer: new RegExp(
+        '^/docs/(primo|elite|junior|master|ultimum|ace|flow|flow-element|nl|one-nl|one-k|gs|go-up)/[^#]*#(troubleshooting|cleaning|monthly|maintenance)$',
+      ),
+    },
+    {q: 'Wo kann ich bei Globber Ersatzteile bestellen?', answer: new RegExp('^/faq#spare-parts$')},
+    {q: 'Was macht Globber eigentlich für die Umwelt? Sind die Ecologic Sachen aus Recycling-Plastik?', answer: new RegExp('^/faq#sustainability$')},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -2226,6 +2289,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: 'meglio un monopattino a 3 ruote o a 2 per una bimba di 3 anni?',
       answer: new RegExp('^/blog/choosing-a-first-scooter#(three-wheels-for-beginners|two-wheels-once-balance-is-good)$|^/faq#which-scooter$'),
     },
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: it 18/21 right section.
+    {
+      q: 'come si chiude il flow foldable 125? la leva sotto il manubrio non si sblocca',
+      answer: new RegExp('^/docs/flow/foldable-125#(folding|fold|troubleshooting)$'),
+    },
+    {
+      q: 'le ruote luminose del primo foldable lights non si accendono più, vanno cambiate le pile?',
+      answer: new RegExp('^/docs/primo/foldable-lights#(lights|troubleshooting)$'),
+    },
+    {q: 'peso massimo go up delux lights?', answer: new RegExp('^/docs/go-up/deluxe-lights#(specifications|intended-use)$')},
+    {
+      q: 'mio figlio ha 18 mesi e non tocca bene terra coi piedi, come abbasso il sellino del go up baby?',
+      answer: new RegExp('^/docs/go-up/baby-lights#(seat-height|adjustments|stage-ride-on)$'),
+    },
+    {q: 'come si monta la capotina sul triciclo explorer 4 in 1', answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#canopy$')},
+    {
+      q: 'GS720 dopo una caduta allo skatepark lo sterzo è storto e fa gioco, cosa devo controllare?',
+      answer: new RegExp('^/docs/gs/720#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {q: "quanto ci mette a caricarsi la batteria dell'e-motion 14", answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {q: 'go bike elite come passo dal telaio basso a quello alto?', answer: new RegExp('^/docs/go-bike/elite#(frame-position|adjustments)$')},
+    {
+      q: 'elite lights va bene fino a che età? mio figlio ha 7 anni e pesa quasi 30 kg',
+      answer: new RegExp('^/docs/elite/elite-lights#(intended-use|specifications)$'),
+    },
+    {
+      q: 'learning bike 3 in 1 come si trasforma da triciclo a bici senza pedali',
+      answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stage-trike|stage-balance)$'),
+    },
+    {
+      q: 'stroll lite si è rotta una rotella davanti, dove trovo il ricambio?',
+      answer: new RegExp('^/docs/stroller/stroll-lite#(spare-parts|change-wheel)$|^/faq#spare-parts$'),
+    },
+    {q: 'ultimum come si usa in modalità trolley per tirarlo dietro', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#trolley-mode$')},
+    {q: 'si può usare il one k e-motion 10 sotto la pioggia o si rovina?', answer: new RegExp('^/docs/one-k-e-motion/10#(water|safety)$')},
+    {q: 'il master ligths cigola quando curva, è normale?', answer: new RegExp('^/docs/master/lights#(troubleshooting|monthly|steering-lock)$')},
+    {
+      q: 'walk n roll da girello a cavalcabile, come si cambia?',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on|stage-walker)$'),
+    },
+    {q: 'garanzia nl 205 quanto dura e cosa copre?', answer: new RegExp('^/docs/(one-)?nl/205#warranty$|^/faq#warranty$')},
+    {q: 'come si chiude il passegino per metterlo nel bagagliaio?', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: 'il caschetto balla sulla testa della bimba, come si stringe dietro?', answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing|use)$')},
+    {
+      q: 'triciclo: quando il bimbo pedala da solo si può togliere il maniglione per spingere?',
+      answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(push-bar|stage-classic)$'),
+    },
+    {
+      q: 'a che altezza va messa la sella della bici senza pedali per un bambino di 3 anni alto 95 cm?',
+      answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(saddle-height|inseam)$'),
+    },
+    {q: 'monopattino elettrico quanti km fa con una carica?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(speed-range|specifications)$')},
   ],
   fr: [
     {q: 'où est ma commande', answer: ORDER},
@@ -3634,6 +3749,64 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'hoe maak ik de bel schoon, zit helemaal onder de modder', answer: new RegExp('^/docs/accessories/[^#]+#cleaning$')},
     {q: 'Kunnen de beschermers van Fila in de wasmachiene en op hoeveel graden?', answer: new RegExp('^/docs/protectives/fila#washing$')},
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: nl 19/21 right section.
+    {q: 'hoe klap ik de flow 125 in? krijg hem niet dicht', answer: new RegExp('^/docs/flow/(foldable-)?125[^#]*#(folding|fold)$')},
+    {
+      q: 'stuur van de GO UP Active Lights hoger zetten, mijn zoontje groeit er bijna uit',
+      answer: new RegExp('^/docs/go-up/active-lights#(handlebar-height|adjustments)$'),
+    },
+    {q: 'bandespanning go bike elite air?', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'hoe maak ik het gordeltje van de Explorer Trike 3-in-1 los en weer vast', answer: new RegExp('^/docs/explorer-trike/3-in-1#harness$')},
+    {q: 'hoe ver komt de e-motion 27 met een volle accu?', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|specifications|battery)$')},
+    {
+      q: 'vanaf welke leeftijd is de ONE NL 230 Ultimate en tot hoeveel kilo mag je erop?',
+      answer: new RegExp('^/docs/one-nl/230-ultimate#(intended-use|specifications)$'),
+    },
+    {
+      q: 'primo foldable plus lights max gewicht? mijn dochter weegt 22 kilo',
+      answer: new RegExp('^/docs/primo/foldable-plus-lights#(specifications|intended-use)$'),
+    },
+    {
+      q: 'stuur van de gs 900 deluxe rammelt, hoe zet ik de compressie weer goed vast?',
+      answer: new RegExp('^/docs/gs/900-deluxe#(headset|clamp|troubleshooting)$'),
+    },
+    {
+      q: 'zitje van de learnig trike 2 in 1 v2 naar achter schuiven, kan dat?',
+      answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(seat-position|adjustments)$'),
+    },
+    {
+      q: 'mijn dochter van 2 valt steeds om met haar Junior Foldable Fantasy Lights, hoe zet ik het stuurslot aan?',
+      answer: new RegExp('^/docs/junior/foldable-fantasy-lights#(steering-lock|first-rides)$'),
+    },
+    {
+      q: 'achterrem van de one k 180 piston deluxe remt bijna niet meer, wat nu?',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(brake|troubleshooting|spare-parts)$'),
+    },
+    {
+      q: 'speelpaneel van de explorer trike deluxe play maakt geen geluid meer',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {
+      q: 'learning skates 2 in 1 groter zetten naar maat 28, hoe doe je dat?',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments)$'),
+    },
+    {q: 'hoe monteer ik de mini buzzer op het stuur?', answer: new RegExp('^/docs/accessories/mini-buzzzer#assembly$')},
+    {q: 'rugleuning van de stroll lite plat zetten zodat ze kan slapen', answer: new RegExp('^/docs/stroller/stroll-lite#recline$')},
+    {
+      q: 'de accu van onze ONE K E-Motion 15 is na 1 jaar al kapot, valt dat onder de garantie?',
+      answer: new RegExp('^/docs/one-k-e-motion/15#(warranty|battery)$|^/faq#warranty$'),
+    },
+    {q: 'moet je een helm vervangen na een val, ook als je aan de buitenkant niks ziet?', answer: new RegExp('^/docs/helmets/[^#]+#replace$')},
+    {
+      q: 'de driewieler kraakt bij het trappen, waar ligt dat aan?',
+      answer: new RegExp('^/docs/(explorer-trike|learning/trike)[^#]*#(troubleshooting|freewheel)$'),
+    },
+    {
+      q: 'loopfiets schoonmaken na een modderige boswandeling, mag die onder de tuinslang?',
+      answer: new RegExp('^/docs/(go-bike|learning/bike)[^#]*#cleaning$'),
+    },
+    {q: 'zonnekap van de wandelwagen eraf halen om te wassen, hoe gaat dat?', answer: new RegExp('^/docs/stroller/stroll-lite#(canopy|cleaning)$')},
+    {q: 'hoelang moet een elektrische step aan de lader?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#battery$')},
   ],
   'zh-Hant': [
     {q: '我的訂單在哪裡', answer: ORDER},
@@ -4885,6 +5058,58 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: '電動滑板車冬天不騎的時候要怎麼收？電池需要先充飽再放嗎', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(storage|battery)$')},
     {q: 'Globber 的保固有幾年？收據不見了還能保固嗎？', answer: new RegExp('^/faq#warranty$|^/docs/[^#]+#warranty$')},
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 18/21 (1 unanswerable answered) right section.
+    {
+      q: '請問各位爸媽，我家老大4歲，上週騎 GO UP Deluxe Lights 下坡的時候摔車，之後龍頭好像有點歪歪的，轉彎也卡卡的，這樣還能繼續騎嗎？還是要拿去送修？',
+      answer: new RegExp('^/docs/go-up/deluxe-lights#(troubleshooting|before-each-ride|monthly|safety|warranty)$'),
+    },
+    {q: 'flow foldable 125 體重上限是幾公斤？我自己偶爾也想踩一下😂', answer: new RegExp('^/docs/flow/foldable-125#(specifications|intended-use)$')},
+    {q: 'GO UP Baby Lights 幾個月大可以開始坐？女兒快1歲了', answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications|stage-ride-on)$')},
+    {q: 'E-motin 14 充電要充多久才會滿？充電器的燈一直是紅色正常嗎', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|troubleshooting)$')},
+    {
+      q: '剛買了 Explorer Trike 4合1（634）要送小孩當生日禮物，打開箱子零件一大包，說明書的圖太小看不太懂，請問推桿跟遮陽棚到底要怎麼裝上去？有沒有影片可以看？',
+      answer: new RegExp('^(/docs/explorer-trike/4-in-1-634#(assembly|assemble|push-bar|canopy)|/faq#(assembly-videos|videos))$'),
+    },
+    {q: 'explorer 4in1 deluxe play 的安全帶要怎麼調鬆緊？弟弟一直從旁邊鑽出來', answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#harness$')},
+    {
+      q: 'Learning Trike 3合1 現在還是用推桿推著走，兒子快3歲了腳也踩得到踏板，請問什麼時候可以把推桿拆掉讓他自己騎？踏板是不是要另外切換成可以踩的模式？',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(stage-pedal|stage-classic|push-bar|freewheel)$'),
+    },
+    {
+      q: '個仔今年3歲半，大概96cm高，Go Bike Elite 個座位應該較到幾高先啱？車架使唔使反轉用低位？',
+      answer: new RegExp('^/docs/go-bike/elite#(inseam|saddle-height|frame-position|adjustments)$'),
+    },
+    {
+      q: 'Active Lights 360 買來才三個月，前面那顆會發光的大燈突然不亮了，輪子的燈倒是還正常，是不是要換電池了？電池蓋要怎麼打開啊？',
+      answer: new RegExp('^/docs/go-up/active-lights-360#(lights|led-light|batteries|troubleshooting)$'),
+    },
+    {
+      q: 'Flow 125 後轆磨到好蝕，邊度買到替換嘅轆？自己換唔換得到？',
+      answer: new RegExp('^(/docs/flow/125(-770|-lights|-lights-772)?#(spare-parts|change-wheel)|/faq#spare-parts)$'),
+    },
+    {q: 'Ultimum 買不到一年踏板就裂開了，這樣保故有包嗎？要找誰處理', answer: new RegExp('^(/docs/ultimum(/|/ultimum-lights)?#warranty|/faq#warranty)$')},
+    {
+      q: '想幫女兒買 Globber 的 Helmet Kid，她頭圍量起來大概50公分，不知道要選哪個尺寸比較好，頭圍是要量哪個位置才準？很怕買了戴起來太鬆沒保護到',
+      answer: new RegExp('^/docs/helmets/kid#(measure-head|size|specifications|fit)$'),
+    },
+    {q: 'Mster Lights 方向鎖要怎麼解開？小孩說一直轉不了彎', answer: new RegExp('^/docs/master/lights#(steering-lock|first-rides|troubleshooting)$')},
+    {
+      q: '兒子拿 GS720 去滑板場玩了兩個月，最近龍頭一直發出喀喀聲，而且前面有點晃晃的，是哪個螺絲要所緊？還是培林壞掉了需要換？有人遇過嗎？',
+      answer: new RegExp('^/docs/gs/720#(headset|clamp|troubleshooting|after-falls|monthly|before-each-ride)$'),
+    },
+    {q: '三輪車的遮陽棚可以拆下來洗嗎？上面都是鳥屎😭', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(canopy|cleaning)$')},
+    {q: '滑步車的坐墊要怎麼調高？需要什麼工具嗎', answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(saddle-height|adjustments)$')},
+    {q: '電動滑板車下雨天可以騎嗎？不小心淋濕了要怎麼處理', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {
+      q: '想請問大家護具的尺寸要怎麼挑？小孩5歲、18公斤左右，怕買太大摔車的時候會整個滑掉，護膝跟護肘是同一個尺寸嗎？還是要分開買？先謝謝大家了',
+      answer: new RegExp('^/docs/protectives/[^#]+#(size|which-pad|specifications)$'),
+    },
+    {q: '推車可以單手收起來嗎？收車的步驟是什麼', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: '說明書不見了😅 哪裡可以下載電子版？', answer: new RegExp('^(/faq#instruction-manuals|/docs/(#(kinds|series|how-it-works))?)$')},
+    {
+      q: '第一台滑板車到底要買三輪還是兩輪？老大2歲半，平衡感還不太好，可是親戚說直接買兩輪的比較省錢，可以騎比較久，到底該聽誰的啦？大家當初怎麼選的？',
+      answer: new RegExp('^(/blog/choosing-a-first-scooter(#(three-wheels-for-beginners|two-wheels-once-balance-is-good))?|/faq#which-scooter)$'),
+    },
   ],
 };
 
@@ -5079,6 +5304,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Hat der Müller in Augsburg das Globber Laufrad gerade vorrätig?',
     'Gibt es den Master Lights auch in Mintgrün?',
     'Darf mein 12-Jähriger mit dem ONE K E-Motion 15 auf dem Radweg fahren, oder braucht er dafür eine Versicherung?',
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: de 18/21 right section.
+    'Was kostet der Globber Go Up Active Lights grad beim Müller?',
+    'Gibt es den Flow Foldable 125 auch in Mint oder Rosa?',
+    'Sohn ist vom Roller gefallen, Knie ist dick geschwollen – kühlen oder gleich zum Arzt?',
   ],
   es: [
     'cuál es la capital de Francia',
@@ -5189,6 +5418,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'quanto costa il flow element? xké online trovo prezzi diversi',
     'mio figlio ha battuto la testa cadendo dalla bici, devo portarlo al pronto soccorso?',
     'vendete anche il seggiolino da bici per portare il bimbo dietro?',
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: it 18/21 right section.
+    'quanto costa il flow foldable 125 in negozio?',
+    'globber fa anche seggiolini auto per neonati?',
+    'mia figlia è caduta dal monopattino e ha il polso gonfio, devo portarla al pronto soccorso?',
   ],
   fr: [
     'quelle est la capitale de la France',
@@ -5375,6 +5608,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Wat kost de Explorer Trike 4-in-1 Deluxe Play bij Intertoys?',
     'Bezorgen jullie ook op zaterdag in Zwolle? Ik wil de Go Bike Elite Air bestellen voor de verjaardag van mijn dochter',
     'Mijn dochter heeft pijn aan haar knie sinds ze veel stept, moet ik met haar naar de huisarts?',
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: nl 19/21 right section.
+    'wat kost de go up deluxe lights ongeveer?',
+    'maakt Globber ook fietskarren of bakfietsen?',
+    'mag mijn zoon van 10 met een e-step op de openbare weg in België of krijg ik dan een boete?',
   ],
   'zh-Hant': [
     '法國的首都是哪裡',
@@ -5534,5 +5771,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Go Up Deluxe Lights 現在賣多少錢？網路上買會比較便宜嗎',
     'Flow Element 有出粉紅色的嗎？女兒說只要粉紅色',
     '我家老大6歲，玩滑板車下坡跌倒，膝蓋擦傷流了一點血，傷口還滿大的，要擦什麼藥比較好？要不要帶去給醫生看，還是在家處理就可以？會不會留疤？',
+    // Set 30, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 18/21 (1 unanswerable answered) right section.
+    'GO UP Deluxe Lights 現在官網有特價嗎？跟momo比哪邊比較便宜',
+    'Primo Foldable Lights 有冇薄荷綠色？銅鑼灣間舖仲有冇貨？',
+    '小孩騎車跌倒撞到頭，有戴安全帽，現在說頭暈想吐，需要去掛急診嗎？',
   ],
 };

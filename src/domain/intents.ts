@@ -60,6 +60,7 @@ const TASKS = [
   'brake',
   'steering',
   'charge',
+  'range',
   'batteries',
   'lights',
   'stages',
@@ -113,6 +114,8 @@ export const INTENTS = {
   brake: {sections: ['brake', 'stopping']},
   steering: {sections: ['steering-lock', 'turning', 'push-bar-steering', 'headset']},
   charge: {sections: ['battery', 'speed-range'], part: true},
+  // How far one charge goes: the speed-and-range section, not the charging steps.
+  range: {sections: ['speed-range'], part: true, narrows: 'charge'},
   batteries: {sections: ['batteries', 'lights', 'led-light'], part: true},
   lights: {sections: ['lights', 'led-light', 'batteries'], part: true},
   // Riding is what the child does while something else happens: "rides it for a year, the wheels are worn" asks about the wheels.

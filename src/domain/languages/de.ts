@@ -303,6 +303,8 @@ export const questionWords: QuestionWords = {
       'platzsparend',
       'kompakt',
       'verstauen',
+      // "zusammenklapen": a prefix forgives the typo a suffix cannot.
+      'zusammenklapp*',
     ],
     unfold: [
       'aufklapp*',
@@ -532,6 +534,8 @@ export const questionWords: QuestionWords = {
       'eingesteckt',
       'ladegerat ... leuchtet',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['reichweite', 'wie weit kommt', 'wie weit fahrt', 'wie viele km', 'wie viel km', 'wieviel km', 'wieviele km', 'wie viele kilometer'],
     batteries: [
       'batterie',
       'batterien',
@@ -852,6 +856,9 @@ export const questionWords: QuestionWords = {
       'ablaufdatum',
       'verfallsdatum',
       'wie lange halt',
+      '*helm ... austauschen',
+      '*helm ... ersetzen',
+      'auf den boden gefallen',
     ],
     age: [
       'alter',
@@ -1038,6 +1045,12 @@ export const questionWords: QuestionWords = {
       'im auto lassen',
       'kalte',
       'frost',
+      'gartenhutt*',
+      'gartenhaus*',
+      'uber den winter',
+      'den winter uber',
+      'draussen stehen',
+      'stehen lassen',
     ],
     disposal: [
       'entsorg*',

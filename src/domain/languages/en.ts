@@ -310,6 +310,8 @@ export const questionWords: QuestionWords = {
       'charger light',
       'charging light',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['how far can it go', 'how far does it go', 'how far will it go', 'how many km', 'how many kilometres', 'how many kilometers', 'how many miles'],
     batteries: ['battery', 'batteries', 'coin cell*', 'cell', 'cells', 'cr2032', 'aaa', 'aa batteries', 'change the battery', 'battery compartment'],
     lights: ['light', 'lights', 'lighting', 'light up', 'lit', 'led', 'leds', 'flash*', 'glow*', 'blink*'],
     riding: [

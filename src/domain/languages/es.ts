@@ -533,6 +533,8 @@ export const questionWords: QuestionWords = {
       'enchufad*',
       'luz del cargador',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['autonomia', 'cuantos km', 'cuantos kilometros'],
     batteries: [
       'pila',
       'pilas',

@@ -511,6 +511,8 @@ export const questionWords: QuestionWords = {
       'branche',
       'voyant du chargeur',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['autonomie', 'combien de km', 'combien de kilometres'],
     batteries: [
       'pile',
       'piles',

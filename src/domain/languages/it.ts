@@ -252,6 +252,11 @@ export const questionWords: QuestionWords = {
       'cambiare le ruote',
       'numero di riferimento',
       'codice del pezzo',
+      'trovo il ricambio',
+      'trovare il ricambio',
+      'trovo i ricambi',
+      'trovare i ricambi',
+      'dove trovo un ricambio',
     ],
     // Changing a wheel: the manual's note on it, not where to buy one (its words ask for spare parts too).
     'change-wheel': [
@@ -520,6 +525,8 @@ export const questionWords: QuestionWords = {
       'non si carica',
       'spia del caricabatterie',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['autonomia', 'quanti km', 'quanti chilometri'],
     batteries: [
       'pile',
       'pila',
@@ -628,6 +635,10 @@ export const questionWords: QuestionWords = {
       '3in1',
       '4in1',
       'modalita carrellino',
+      'da girello',
+      'girello a',
+      'a cavalcabile',
+      'in girello',
     ],
     'push-bar': [
       'maniglione',

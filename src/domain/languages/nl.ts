@@ -319,6 +319,9 @@ export const questionWords: QuestionWords = {
       'gereedschap',
       'stuur monteren',
       'zitje monteren',
+      'monteer',
+      'monteert',
+      'monteer ik',
     ],
     'in-the-box': [
       'in de doos',
@@ -527,6 +530,8 @@ export const questionWords: QuestionWords = {
       'opladen eerste keer',
       'accu ... retour',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['actieradius', 'hoeveel km', 'hoeveel kilometer', 'hoe ver kan', 'hoe ver komt'],
     batteries: [
       'batterij',
       'batterijen',
@@ -712,6 +717,8 @@ export const questionWords: QuestionWords = {
       'vijfpunts',
       'eruit klimmen',
       'klimt eruit',
+      'gordeltje*',
+      'riempje*',
     ],
     basket: ['mandje', 'mandjes', 'mand', '*mand', '*mandje', 'boodschappen', 'tassen', 'tasje', 'spullen', 'bagage'],
     freewheel: [

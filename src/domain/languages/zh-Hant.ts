@@ -16,7 +16,10 @@ export const grammar: Grammar = {
     ['刹車', '煞車'],
     // The same sound typed with the common character: "後殺車".
     ['殺車', '煞車'],
+    ['保故', '保固'],
     // Hong Kong parents write Cantonese: its everyday words, read as Taiwan's pages write them.
+    // "有冇" asks "有沒有", read before 冇 alone.
+    ['有冇', '有沒有'],
     ['唔', '不'],
     ['咗', '了'],
     ['嘅', '的'],
@@ -363,6 +366,9 @@ export const questionWords: QuestionWords = {
       '輪點樣換',
       '換轆',
       '轆點樣換',
+      '替換',
+      '替換的輪',
+      '替換用',
     ],
     // Changing a wheel: the manual's note on it, not where to buy one (its words ask for spare parts too).
     'change-wheel': ['換輪', '輪怎麼換', '輪子怎麼換', '輪要怎麼換', '換後輪', '換前輪', '輪點樣換', '換轆', '轆點樣換', '拆輪', '拆下輪'],
@@ -668,6 +674,8 @@ export const questionWords: QuestionWords = {
       '叉...電',
       '叉咗...電',
     ],
+    // How far one charge goes (words of charging too).
+    range: ['續航', '騎多遠', '跑多遠', '走多遠', '幾公里', '多少公里'],
     batteries: [
       '電池',
       '換電池',
@@ -1664,6 +1672,10 @@ export const questionWords: QuestionWords = {
     '兩輪腳踏車',
     '有輔助輪',
     '附輔助輪',
+    '有沒有貨',
+    '仲有貨',
+    '還有貨',
+    '有沒有現貨',
   ],
   advice: [
     '扭傷',
