@@ -799,3 +799,54 @@ describe('which of two things a question says is the one it asks', () => {
     expect(ids('推把可以拆掉嗎')[0]).toBe('remove-push-bar');
   });
 });
+
+describe('answers that read as answers', () => {
+  const data: QuestionData = {
+    intents: {
+      'push-bar': {sections: ['push-bar'], words: ['push bar']},
+      'remove-push-bar': {sections: ['push-bar'], narrows: 'push-bar', words: ['take ... push bar off', 'remove the push bar']},
+    },
+    outOfScope: [],
+    units: [],
+  };
+  const section = (content: string, step?: number) => ({anchor: 'push-bar', lvl2: 'Push bar', content, ...(step !== undefined && {step})});
+  const trike = new LocalSearchIndex(
+    JSON.parse(
+      JSON.stringify(
+        encodeIndex(
+          'en',
+          [
+            ...page('/docs/explorer-trike/3-in-1', 'Explorer Trike', 'Explorer Trike 3-in-1', [
+              section('The push bar lets you push and steer the trike.'),
+              section('To fit the push bar:'),
+              section('Slide its lower end into the socket.', 1),
+              section('Push it down until the button clicks.', 2),
+              section('Pull the handle up hard.', 3),
+              section('To remove the push bar:'),
+              section('Press the button on the socket.', 1),
+              section('Pull the push bar up and out.', 2),
+            ]),
+            product('/docs/explorer-trike/3-in-1', 'Explorer Trike', 'Explorer Trike 3-in-1', [], [], ['trike']),
+          ],
+          {trike: ['trike']},
+          {},
+          data,
+        ),
+      ),
+    ),
+  );
+  const quoted = (question: string) => {
+    const answer = answerQuestion(trike, question);
+    return answer.found ? answer.lines.map((l) => (l.step === undefined ? l.text : `${l.step}. ${l.text}`)) : [];
+  };
+
+  it('quotes, of a section with two numbered lists, the one that does what is asked, with its lead-in and numbers', () => {
+    expect(quoted('when can I take the push bar off the Explorer Trike 3-in-1')).toEqual([
+      'To remove the push bar:',
+      '1. Press the button on the socket.',
+      '2. Pull the push bar up and out.',
+    ]);
+    // Asked about the push bar as a whole, the whole section.
+    expect(quoted('Explorer Trike 3-in-1 push bar')).toHaveLength(8);
+  });
+});

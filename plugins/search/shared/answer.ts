@@ -604,7 +604,29 @@ export function answerQuestion(index: LocalSearchIndex, question: string, contex
     if (intent) hits += intent.said(line.text!);
     return {line, order, hits};
   });
-  return {found: true, lines: pickLines(scored).map(({line}) => lineOf(line)), sources, ...holdsFor};
+  return {found: true, lines: pickLines(askedSteps(scored, intent)).map(({line}) => lineOf(line)), sources, ...holdsFor};
+}
+
+/**
+ * Of a section with more than one numbered list ("fit the push bar" 1–5, then
+ * "To remove the push bar:" 1–3), the lists that say what is asked, each with
+ * the lines that lead into it; the whole section when all or none of them do.
+ */
+function askedSteps(scored: readonly Scored[], intent: Intent | undefined): readonly Scored[] {
+  if (!intent) return scored;
+  const groups: Scored[][] = [[]];
+  for (const s of scored) {
+    const current = groups[groups.length - 1]!;
+    if (s.line.step === 1 && current.some((x) => x.line.step !== null)) {
+      // The lines between two lists lead into the second one.
+      let lead = current.length;
+      while (lead > 0 && current[lead - 1]!.line.step === null) lead--;
+      groups.push(current.splice(lead));
+    }
+    groups[groups.length - 1]!.push(s);
+  }
+  const saying = groups.filter((group) => group.some((s) => intent.said(s.line.text!) > 0));
+  return saying.length > 0 && saying.length < groups.length ? saying.flat() : scored;
 }
 
 /**
