@@ -868,6 +868,67 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: 'is there a video showing how to put the trike together? the paper instructions make no sense to me',
       answer: new RegExp('^/faq#(assembly-videos|videos)$|^/docs/(explorer-trike|learning/trike)[^#]*#(assemble|assembly)$'),
     },
+    // Set 31, written by a helper from the product list only (issue #31); tuned on, measured first: en 19/21 right section.
+    {q: 'how do i fold the flow foldable 125?? the lever wont budge', answer: new RegExp('^/docs/flow/foldable-125#(folding|fold|troubleshooting)$')},
+    {
+      q: 'whats the max weight for the Explorer Trike 4 in 1 Deluxe Play? my 3yo is a big lad, about 38 lbs',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(specifications|intended-use)$'),
+    },
+    {
+      q: 'Primo Plus Lights - what age does it actually start from? my daughter turns 2 next month',
+      answer: new RegExp('^/docs/primo/plus-lights#(intended-use|specifications)$'),
+    },
+    {
+      q: 'our one k e-motion 15 only lasts about 5 km before the battery dies, is that normal or is something wrong with it??',
+      answer: new RegExp('^/docs/one-k-e-motion/15#(speed-range|battery|troubleshooting|specifications)$'),
+    },
+    {
+      q: 'My son came off his GS 900 Deluxe on a ramp at the skatepark and now the bars feel a bit loose. Anything I should check before he rides it again?',
+      answer: new RegExp('^/docs/gs/900-deluxe#(after-falls|headset|clamp|troubleshooting)$'),
+    },
+    {
+      q: 'Helmet Fantasy light stopped flashing, how do you change the batery',
+      answer: new RegExp('^/docs/helmets/fantasy#(led-light|batteries|troubleshooting)$'),
+    },
+    {q: 'go bike elite air what tyre pressure should i pump them up to', answer: new RegExp('^/docs/go-bike/elite-air#tyre-pressure$')},
+    {
+      q: 'explorer trike 2in1 seat keeps sliding back, how do I lock it in place',
+      answer: new RegExp('^/docs/explorer-trike/2-in-1#(seat-position|troubleshooting)$'),
+    },
+    {
+      q: 'putting together the GO UP Baby Lights for my nephew and the instructions are pictures only lol, how does the handlebar go on',
+      answer: new RegExp('^/docs/go-up/baby-lights#(assembly|assemble-handlebar)$'),
+    },
+    {
+      q: 'elite deluxe lights front wheels squeek like mad now, can I oil them or do they need replacing',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(troubleshooting|monthly|maintenance|change-wheel)$'),
+    },
+    {q: "Stroll Lite parking brake won't stay on, is there a knack to it?", answer: new RegExp('^/docs/stroller/stroll-lite#(brake|troubleshooting)$')},
+    {q: 'nl205 handelbar height for a 6 year old, which hole do i use', answer: new RegExp('^/docs/(one-)?nl/205#(handlebar-height|adjustments)$')},
+    {
+      q: "Learning Trike 3 in 1 Plus Ecologic - he's 22 months and starting to pedal, when can I take the push bar off and let him go on his own?",
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(stage-pedal|stage-classic|push-bar|freewheel)$'),
+    },
+    {q: 'master prime trolley mode how do you pull it along behind you', answer: new RegExp('^/docs/master/prime#trolley-mode$')},
+    {q: 'how do I tighten the helmet straps so it stops tipping back off her forehead', answer: new RegExp('^/docs/helmets/[^#]+#(fit|wearing)$')},
+    {q: 'what size knee pads for a 5 year old?', answer: new RegExp('^/docs/protectives/[^#]+#(size|specifications)$')},
+    {
+      q: "balance bike seat height - how high should it be? he's on his tiptoes atm",
+      answer: new RegExp('^/docs/(go-bike/(elite|elite-air|elite-duo)?|learning/bike(-3-in-1|-3-in-1-deluxe|-ecologic)?)#(saddle-height|inseam)$'),
+    },
+    {
+      q: 'first time charging the electric scooter, do I need to charge it fully before the first ride?',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#battery$'),
+    },
+    {
+      q: "the 3 wheel scooter keeps pulling to one side and won't go straight, my toddler keeps crashing into the fence",
+      answer: new RegExp('^/docs/(primo|elite|junior|master|ultimum|ace|go-up)/[^#]*#(steering-lock|troubleshooting)$'),
+    },
+    {
+      q: 'best way to store the trike over winter in the shed? dont want it to rust',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#storage$'),
+    },
+    {q: 'where do i even get spare parts from, the little back brake thing snapped off', answer: new RegExp('^/faq#spare-parts$')},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -5110,6 +5171,49 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: '第一台滑板車到底要買三輪還是兩輪？老大2歲半，平衡感還不太好，可是親戚說直接買兩輪的比較省錢，可以騎比較久，到底該聽誰的啦？大家當初怎麼選的？',
       answer: new RegExp('^(/blog/choosing-a-first-scooter(#(three-wheels-for-beginners|two-wheels-once-balance-is-good))?|/faq#which-scooter)$'),
     },
+    // Set 31, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 16/21 right section.
+    {q: 'primo foldable lights 要怎麼收起來 按鈕在哪裡', answer: new RegExp('^/docs/primo/foldable-lights#(folding|fold)$')},
+    {q: 'GO UP Deluxe 最多可以載幾公斤？我兒子快3歲，以經18公斤了', answer: new RegExp('^/docs/go-up/deluxe#(specifications|intended-use)$')},
+    {
+      q: '我們家的 GO UP Active Lights 現在還裝著座椅，女兒快四歲了，想讓她直接站著滑就好，請問座椅要怎麼拆掉變成一般的滑板車？',
+      answer: new RegExp('^/docs/go-up/active-lights#(stage-scooter|attach-seat)$'),
+    },
+    {q: 'E-motion 14 沖電要沖多久才會滿', answer: new RegExp('^/docs/e-motion/e-motion-14#(battery|specifications)$')},
+    {q: 'GS720 後輪煞車踩下去軟軟的沒什麼力，是要調哪裡？', answer: new RegExp('^/docs/gs/720#(brake|troubleshooting)$')},
+    {q: 'Helmet Kid 頭圍52公分要選哪個尺寸', answer: new RegExp('^/docs/helmets/kid#(size|measure-head|specifications)$')},
+    {q: 'Explorer Trike 4 in 1 的遮陽棚要怎麼按裝？', answer: new RegExp('^/docs/explorer-trike/4-in-1(-634)?#canopy$')},
+    {
+      q: 'Explorer Trike 3in1 的安全帶每次都扣不太緊，小孩才1歲半，坐上去一直想站起來，要怎麼調才會比較貼身又不會勒到他？',
+      answer: new RegExp('^/docs/explorer-trike/3-in-1#harness$'),
+    },
+    {q: 'go bike elite 坐墊高度要怎麼條', answer: new RegExp('^/docs/go-bike/elite#(saddle-height|inseam|adjustments)$')},
+    {q: 'flow125 的輪子磨到快平了 可以自己換新的嗎', answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#(change-wheel|spare-parts)$')},
+    {
+      q: 'Stroll Lite 的椅背可以躺平嗎？寶寶7個月大，在推車上睡著頭都會歪一邊，想說把椅背調低一點讓他睡得比較舒服，請問要怎麼調',
+      answer: new RegExp('^/docs/stroller/stroll-lite#recline$'),
+    },
+    {q: 'Mini Buzzzer 按了都沒聲音，是不是要換電池了', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
+    {
+      q: 'ONE K 180 上禮拜才買的，兒子每天騎去上學，最近騎的時候龍頭那邊一直喀喀喀的響，而且感覺整個有點晃晃的，是不是哪裡沒有鎖緊啊？',
+      answer: new RegExp('^/docs/one-k/180-piston-deluxe#(troubleshooting|clamp-tension)$'),
+    },
+    {
+      q: 'ONE K E-Motion 10 最少要幾歲才能騎？兒子今年9歲、大概35公斤，阿公已經先買給他當生日禮物了，不知道現在讓他騎可不可以',
+      answer: new RegExp('^/docs/one-k-e-motion/10#(intended-use|specifications|safety)$'),
+    },
+    {
+      q: '滑步車沒有煞車，要怎麼教小孩停下來？',
+      answer: new RegExp('^/docs/(go-bike/(elite|elite-air|elite-duo)?|learning/bike(-3-in-1|-3-in-1-deluxe|-ecologic)?)#(stopping|how-children-learn)$'),
+    },
+    {q: '安全帽摔過一次還可以繼續戴嗎', answer: new RegExp('^/docs/helmets/[^#]+#(replace|safety)$')},
+    {
+      q: '老大以前騎的三輪車現在要換給老二用，他才2歲多就已經會自己踩了，我出門不想再彎腰一直推，後面那根給大人推的推把要怎麼拆下來？',
+      answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(push-bar|stage-classic)$'),
+    },
+    {q: '護膝護肘髒了可以丟洗衣機洗嗎？', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
+    {q: '電動滑板車下雨天可以騎嗎 會不會壞掉', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
+    {q: '推車要怎麼收？可以單手收嗎', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: '你們的產品保固是幾年？發票要留著嗎', answer: new RegExp('^/faq#warranty$')},
   ],
 };
 
@@ -5232,6 +5336,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     "what's the price of the Flow Element Comfort Lights and is it on offer anywhere at the moment?",
     'does the Primo Foldable Lights come in purple?',
     'my 5 yr old fell off his scooter and hit his head, he seems really sleepy now, should I take him to A&E?',
+    // Set 31, written by a helper from the product list only (issue #31); tuned on, measured first: en 19/21 right section.
+    'does Globber make a double stroller? expecting twins and we love our Stroll Lite',
+    'is the Primo Foldable Lights better than the Micro Mini Deluxe? my mates all swear by micro',
+    'is there a Globber app so I can lock the E-Motion 14 or track it on my phone if it gets nicked?',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -5775,5 +5883,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'GO UP Deluxe Lights 現在官網有特價嗎？跟momo比哪邊比較便宜',
     'Primo Foldable Lights 有冇薄荷綠色？銅鑼灣間舖仲有冇貨？',
     '小孩騎車跌倒撞到頭，有戴安全帽，現在說頭暈想吐，需要去掛急診嗎？',
+    // Set 31, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 16/21 right section.
+    'Primo Plus Lights 現在多少錢 有在打折嗎',
+    'Flow Element 有出粉紫色的嗎？女兒說只要紫色的',
+    '小孩今天傍晚騎滑板車跌倒撞到頭，額頭腫了一個包但是沒有哭，晚餐也吃得下，精神看起來還不錯，這樣需要馬上帶去掛急診嗎？還是先在家觀察就好',
   ],
 };

@@ -17,6 +17,8 @@ export const grammar: Grammar = {
     // The same sound typed with the common character: "後殺車".
     ['殺車', '煞車'],
     ['保故', '保固'],
+    ['沖電', '充電'],
+    ['滑部車', '滑步車'],
     // Hong Kong parents write Cantonese: its everyday words, read as Taiwan's pages write them.
     // "有冇" asks "有沒有", read before 冇 alone.
     ['有冇', '有沒有'],
@@ -369,9 +371,11 @@ export const questionWords: QuestionWords = {
       '替換',
       '替換的輪',
       '替換用',
+      '磨到快平',
+      '快磨平',
     ],
     // Changing a wheel: the manual's note on it, not where to buy one (its words ask for spare parts too).
-    'change-wheel': ['換輪', '輪怎麼換', '輪子怎麼換', '輪要怎麼換', '換後輪', '換前輪', '輪點樣換', '換轆', '轆點樣換', '拆輪', '拆下輪'],
+    'change-wheel': ['換輪', '輪怎麼換', '輪子怎麼換', '輪要怎麼換', '換後輪', '換前輪', '輪點樣換', '換轆', '轆點樣換', '拆輪', '拆下輪', '自己換'],
     fold: [
       '摺埋',
       '收埋',
@@ -606,6 +610,8 @@ export const questionWords: QuestionWords = {
       '減速',
       '慢下來',
       '放慢',
+      '停下來',
+      '教...停',
     ],
     steering: [
       '轉向',
@@ -1033,6 +1039,9 @@ export const questionWords: QuestionWords = {
       '還能用嗎',
       '還可以用嗎',
       '仲用唔用得',
+      '還可以繼續戴',
+      '可以繼續戴',
+      '繼續戴嗎',
     ],
     age: [
       '年齡',
@@ -1386,6 +1395,11 @@ export const questionWords: QuestionWords = {
       '不會響',
       '唔響',
       '冇聲',
+      '晃晃',
+      '有點晃',
+      '沒有鎖緊',
+      '沒鎖緊',
+      '一直響',
     ],
     safety: [
       '安全嗎',
