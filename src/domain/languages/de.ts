@@ -968,7 +968,7 @@ export const questionWords: QuestionWords = {
       'uneben*',
       'untergrund',
     ],
-    rain: ['regen', 'regnet', 'nass', 'nasse', 'pfutze*', 'wasser', 'schnee', 'eis'],
+    rain: ['regen', 'regnet', 'nass', 'nasse', 'pfutze*', 'wasser', 'schnee', 'eis', 'wasserdicht', 'wasserfest'],
     maintenance: [
       'wartung*',
       'pflege*',
@@ -1328,6 +1328,17 @@ export const questionWords: QuestionWords = {
     'ticket',
     'im zug erlaubt',
     'im bus erlaubt',
+    // Gift cards, engraving, reviews, Bluetooth and ways to pay: nothing the manuals say.
+    'geschenkkarte*',
+    'gravur',
+    'gravier*',
+    'personalisier*',
+    'bewertung*',
+    'rezension*',
+    'bluetooth',
+    'klarna',
+    'ratenzahlung',
+    'paypal',
   ],
   advice: [
     'verstauch*',

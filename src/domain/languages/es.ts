@@ -1028,7 +1028,7 @@ export const questionWords: QuestionWords = {
       'escuela',
       'parque',
     ],
-    rain: ['lluvia', 'llueve', 'lloviendo', 'mojado', 'mojada', 'mojarse', 'charco*', 'agua', 'nieve', 'hielo'],
+    rain: ['lluvia', 'llueve', 'lloviendo', 'mojado', 'mojada', 'mojarse', 'charco*', 'agua', 'nieve', 'hielo', 'impermeable'],
     maintenance: [
       'mantenimiento',
       'revis*',
@@ -1425,6 +1425,19 @@ export const questionWords: QuestionWords = {
     'subir ... al metro',
     'subir ... al tren',
     'subir ... al autobus',
+    // Gift cards, engraving, reviews, Bluetooth and ways to pay: nothing the manuals say.
+    'tarjeta regalo',
+    'cheque regalo',
+    'grabar el nombre',
+    'nombre grabado',
+    'personaliza*',
+    'opiniones',
+    'resenas',
+    'valoraciones',
+    'bluetooth',
+    'klarna',
+    'a plazos',
+    'paypal',
   ],
   advice: [
     'esguince',

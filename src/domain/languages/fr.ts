@@ -914,7 +914,7 @@ export const questionWords: QuestionWords = {
       'carrelage',
       'parquet',
     ],
-    rain: ['pluie', 'pleut', 'mouille*', 'flaque*', 'eau', 'neige', 'drache'],
+    rain: ['pluie', 'pleut', 'mouille*', 'flaque*', 'eau', 'neige', 'drache', 'etanche'],
     maintenance: [
       'entretien',
       'entretenir',
@@ -1246,6 +1246,18 @@ export const questionWords: QuestionWords = {
     'ticket*',
     'sncf',
     'ratp',
+    // Gift cards, engraving, reviews, Bluetooth and ways to pay: nothing the manuals say.
+    'carte cadeau',
+    'bon d achat',
+    'gravure',
+    'graver',
+    'personnalis*',
+    'avis clients',
+    'les avis',
+    'bluetooth',
+    'klarna',
+    'en plusieurs fois',
+    'paypal',
   ],
   advice: [
     'entorse',

@@ -980,7 +980,7 @@ export const questionWords: QuestionWords = {
       'parco',
       'montagna',
     ],
-    rain: ['pioggia', 'piove', 'bagnat*', 'pozzanghera', 'pozzanghere', 'acqua', 'neve', 'ghiaccio'],
+    rain: ['pioggia', 'piove', 'bagnat*', 'pozzanghera', 'pozzanghere', 'acqua', 'neve', 'ghiaccio', 'impermeabile'],
     maintenance: [
       'manutenzione',
       'controll*',
@@ -1313,6 +1313,18 @@ export const questionWords: QuestionWords = {
     'biglietto',
     'biglietti',
     'trenitalia',
+    // Gift cards, engraving, reviews, Bluetooth and ways to pay: nothing the manuals say.
+    'carta regalo',
+    'buono regalo',
+    'incisione',
+    'incidere il nome',
+    'personalizza*',
+    'recensioni',
+    'recensione',
+    'bluetooth',
+    'klarna',
+    'a rate',
+    'paypal',
   ],
   advice: [
     'distorsione',

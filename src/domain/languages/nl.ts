@@ -1009,7 +1009,7 @@ export const questionWords: QuestionWords = {
       'verboden',
       'regels',
     ],
-    rain: ['regen', 'regent', 'nat', 'natte', 'plassen', 'water', 'sneeuw', 'gieten', 'het giet', 'door de regen'],
+    rain: ['regen', 'regent', 'nat', 'natte', 'plassen', 'water', 'sneeuw', 'gieten', 'het giet', 'door de regen', 'waterdicht', 'waterbestendig'],
     maintenance: [
       'onderhoud',
       'onderhouden',
@@ -1360,6 +1360,19 @@ export const questionWords: QuestionWords = {
     'vervoersbewijs',
     'ov-chipkaart',
     'ov chipkaart',
+    // Gift cards, engraving, reviews, Bluetooth and ways to pay: nothing the manuals say.
+    'cadeaukaart*',
+    'cadeaubon*',
+    'graveren',
+    'gravure',
+    'personalis*',
+    'recensie*',
+    'reviews',
+    'bluetooth',
+    'klarna',
+    'in termijnen',
+    'achteraf betalen',
+    'paypal',
   ],
   advice: [
     'verstuik*',
