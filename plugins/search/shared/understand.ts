@@ -444,6 +444,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const usable = terms.map((_, j) => !quantity[j]);
   const kindSpans = index.kindSpans(terms, unknown);
   const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
+  // A word that is a model's number, not a quantity: "360", or a "3-in-1" typed "3in1".
+  const ownNumber = (j: number): boolean => (NUMBER.test(terms[j]!) && !quantity[j]) || JOINED_IN_BETWEEN.test(terms[j]!);
   let best = 0;
   let named: Product[] = [];
   let namedAt: readonly number[] = [];
@@ -470,7 +472,6 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     }
     // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes
     // (its "3-in-1" as "3in1" too), is that product before the shorter name it holds ("GO UP Deluxe").
-    const ownNumber = (j: number): boolean => (NUMBER.test(terms[j]!) && !quantity[j]) || JOINED_IN_BETWEEN.test(terms[j]!);
     if (!full && matched >= 2 && matched === product.name.length - 1 && at.some(ownNumber)) score = 10 * matched - 5;
     // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
     if (score === 0 && !full && matched >= 2) {
