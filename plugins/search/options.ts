@@ -135,6 +135,7 @@ export const questionDataSchema = Joi.object<QuestionData>({
         figure: Joi.boolean(),
         medium: Joi.boolean(),
         narrows: Joi.string(),
+        on: Joi.string(),
         yieldsTo: Joi.array().items(Joi.string()),
         wordy: Joi.boolean(),
         part: Joi.boolean(),

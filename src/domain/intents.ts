@@ -15,6 +15,9 @@
  * does not have it, and the answer is "not found", never another section.
  * `narrows`: a narrower question of that intent (taking the push bar off, of
  * the push bar): asked as strongly as it, it alone is asked.
+ * `on`: the part a task is done to (taking off: the push bar, the seat); a
+ * question that names another part instead ("when can the harness come off")
+ * asks that part's question, however weakly it names it.
  * `yieldsTo`: the intent names a place or weather, which in a question that
  * asks one of these as strongly is where something happened ("fell at the
  * skate park, the steering rattles"): that one comes first.
@@ -30,6 +33,7 @@ export interface IntentDefinition {
   readonly medium?: boolean;
   readonly part?: boolean;
   readonly narrows?: string;
+  readonly on?: string;
   readonly yieldsTo?: readonly string[];
   readonly wordy?: boolean;
 }
@@ -139,9 +143,9 @@ export const INTENTS = {
   },
   'push-bar': {sections: ['push-bar', 'push-bar-steering', 'stage-push', 'stage-push-youngest']},
   // Taking the push bar off once the child pedals alone: the push bar's own steps to remove it, then the last stage.
-  'remove-push-bar': {sections: ['push-bar', 'stage-classic'], narrows: 'push-bar'},
+  'remove-push-bar': {sections: ['push-bar', 'stage-classic'], narrows: 'push-bar', on: 'push-bar'},
   // Taking the seat off (a GO UP to its scooter stage): the stage without it, or the last one of a ride-on that keeps its seat.
-  'remove-seat': {sections: ['stage-scooter', 'stage-glide'], narrows: 'stages'},
+  'remove-seat': {sections: ['stage-scooter', 'stage-glide'], narrows: 'stages', on: 'seat'},
   canopy: {sections: ['canopy'], part: true},
   // The Deluxe Play trikes' panel of toys; a parent names it by its toys and sounds.
   'play-panel': {sections: ['play-panel'], part: true},

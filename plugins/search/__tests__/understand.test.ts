@@ -781,8 +781,9 @@ describe('which of two things a question says is the one it asks', () => {
   const zh: QuestionData = {
     intents: {
       'push-bar': {sections: ['push-bar'], words: ['推把']},
-      'remove-push-bar': {sections: ['push-bar'], narrows: 'push-bar', words: ['推把...拆', '可以拆掉']},
+      'remove-push-bar': {sections: ['push-bar'], narrows: 'push-bar', on: 'push-bar', words: ['推把...拆', '可以拆掉', '什麼時候可以拆']},
       'play-panel': {sections: ['play-panel'], words: ['遊戲面板']},
+      harness: {sections: ['harness'], part: true, words: ['安全帶']},
     },
     outOfScope: [],
     units: [],
@@ -797,6 +798,12 @@ describe('which of two things a question says is the one it asks', () => {
   it('reads "take off" with nothing said of the push bar as a question about the part that is named', () => {
     expect(ids('遊戲面板可以拆掉嗎')[0]).toBe('play-panel');
     expect(ids('推把可以拆掉嗎')[0]).toBe('remove-push-bar');
+  });
+
+  it('reads taking off said of another part, named however weakly, as a question about that part', () => {
+    expect(ids('安全帶什麼時候可以拆掉')[0]).toBe('harness');
+    expect(ids('什麼時候可以拆掉')[0]).toBe('remove-push-bar');
+    expect(ids('推把和安全帶什麼時候可以拆掉')[0]).toBe('remove-push-bar');
   });
 });
 

@@ -107,6 +107,7 @@ export interface QuestionData {
   /** `part`: it asks about a part only some products have (src/domain/intents.ts). */
   /** `medium`: the intent asks for a kind of answer (a video) whatever the task it names, so it comes first when asked. */
   /** `narrows`: the intent is a narrower question of that one, which it replaces when asked as strongly. */
+  /** `on`: the part intent a task is done to; another part named instead takes the question. */
   /** `yieldsTo`: the intent names a place or weather, which comes after any of these intents asked as strongly (`wordy`: half as strongly). */
   readonly intents: Readonly<
     Record<
@@ -117,6 +118,7 @@ export interface QuestionData {
         readonly medium?: boolean;
         readonly part?: boolean;
         readonly narrows?: string;
+        readonly on?: string;
         readonly yieldsTo?: readonly string[];
         readonly wordy?: boolean;
         readonly words: readonly string[];

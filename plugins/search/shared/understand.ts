@@ -121,6 +121,7 @@ interface Reader {
     readonly medium: boolean;
     readonly part: boolean;
     readonly narrows: string | undefined;
+    readonly on: string | undefined;
     readonly yieldsTo: readonly string[];
     readonly wordy: boolean;
     readonly patterns: readonly Pattern[];
@@ -245,6 +246,7 @@ function readerOf(index: LocalSearchIndex): Reader {
     medium: intent.medium === true,
     part: intent.part === true,
     narrows: intent.narrows,
+    on: intent.on,
     yieldsTo: intent.yieldsTo ?? [],
     wordy: intent.wordy === true,
     patterns: compileAll(intent.words, locale),
@@ -720,6 +722,13 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       scored.some((n) => n !== s && n.intent.narrows === undefined && n.score >= s.score)
     )
       s.score -= 0.5;
+  }
+  // "安全帶什麼時候可以拆掉": taking off, said of the harness and not of the push bar, is the harness's question.
+  for (const s of scored) {
+    const on = s.intent.on;
+    if (on === undefined || scored.some((n) => n.intent.id === on)) continue;
+    const parts = scored.filter((n) => n !== s && n.intent.part && n.intent.narrows === undefined);
+    if (parts.length > 0) s.score = Math.min(s.score, Math.max(...parts.map((n) => n.score))) - 0.5;
   }
   // A medium (a video) is what is asked for whatever task it names: it comes first.
   scored.sort((a, b) => Number(b.intent.medium) - Number(a.intent.medium) || b.score - a.score || b.rare - a.rare);

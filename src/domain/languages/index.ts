@@ -91,6 +91,7 @@ export function questionData(locale: string) {
           ...(intent.medium && {medium: true}),
           ...(intent.part && {part: true}),
           ...(intent.narrows && {narrows: intent.narrows}),
+          ...(intent.on && {on: intent.on}),
           ...(intent.yieldsTo && {yieldsTo: [...intent.yieldsTo]}),
           ...(intent.wordy && {wordy: true}),
           words: [...words.intents[id]],

@@ -40,11 +40,12 @@ describe('intents', () => {
     }
   });
 
-  it('narrow and yield to intents that exist', () => {
+  it('narrow, yield to and act on intents that exist', () => {
     const ids: readonly string[] = INTENT_IDS;
     for (const id of INTENT_IDS) {
       const intent: IntentDefinition = INTENTS[id];
-      for (const other of [...(intent.narrows ? [intent.narrows] : []), ...(intent.yieldsTo ?? [])]) expect(ids, `${id} → ${other}`).toContain(other);
+      for (const other of [...(intent.narrows ? [intent.narrows] : []), ...(intent.on ? [intent.on] : []), ...(intent.yieldsTo ?? [])])
+        expect(ids, `${id} → ${other}`).toContain(other);
     }
   });
 
