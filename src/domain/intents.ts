@@ -74,6 +74,7 @@ const TASKS = [
   'canopy',
   'play-panel',
   'harness',
+  'footrest',
   'basket',
   'freewheel',
   'trolley',
@@ -89,6 +90,7 @@ const TASKS = [
   'dimensions',
   'cleaning',
   'storage',
+  'safety-check',
   'disposal',
 ];
 
@@ -150,6 +152,8 @@ export const INTENTS = {
   // The Deluxe Play trikes' panel of toys; a parent names it by its toys and sounds.
   'play-panel': {sections: ['play-panel'], part: true},
   harness: {sections: ['harness'], part: true},
+  // A trike's footrest: fitted for the push stages, taken off for pedalling.
+  footrest: {sections: ['stage-push-youngest', 'stage-push', 'stage-pedal'], part: true},
   basket: {sections: ['basket']},
   freewheel: {sections: ['freewheel']},
   trolley: {sections: ['trolley-mode']},
@@ -168,6 +172,8 @@ export const INTENTS = {
   'where-to-ride': {sections: ['intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: TASKS, wordy: true},
   // Rain, puddles, snow: an e-scooter's water section, else where it may be ridden.
   rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
+  // A check of the whole product before a trip or the season: the blog's checklist, for a named model its own checks.
+  'safety-check': {sections: ['/blog/five-minute-safety-check', 'before-each-ride', 'before-each-use'], narrows: 'maintenance'},
   maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},
   cleaning: {sections: ['cleaning', 'washing']},
   storage: {sections: ['storage']},

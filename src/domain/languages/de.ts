@@ -691,6 +691,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['sonnendach', 'sonnenschutz', 'sonnenverdeck', 'sonnensegel', 'verdeck', 'dach', 'schatten', 'uv schutz', 'baldachin'],
     'play-panel': ['spieltafel', 'spielbrett', 'spielpanel', 'spielzeug', 'musik', 'melodie*', 'kein ton', 'keine tone'],
+    footrest: ['fussstutze*', 'fussablage', 'fussbrett', 'fussraste*'],
     harness: [
       'gurt',
       'gurte',
@@ -707,19 +708,7 @@ export const questionWords: QuestionWords = {
       'gurtzunge',
     ],
     basket: ['korb', 'korbe', '*korb', 'einkauf*', 'tasche', 'taschen', 'staufach', 'stauraum', 'ablage'],
-    freewheel: [
-      'freilauf*',
-      'freilaufschalter',
-      'pedale drehen sich',
-      'drehen sich mit',
-      'drehen mit',
-      'pedale drehen mit',
-      'fussstutze',
-      'fussstutzen',
-      'fussablage',
-      'fussraste',
-      'fusse von den pedalen',
-    ],
+    freewheel: ['freilauf*', 'freilaufschalter', 'pedale drehen sich', 'drehen sich mit', 'drehen mit', 'pedale drehen mit', 'fusse von den pedalen'],
     trolley: [
       'trolley*',
       'herziehen',
@@ -969,6 +958,7 @@ export const questionWords: QuestionWords = {
       'untergrund',
     ],
     rain: ['regen', 'regnet', 'nass', 'nasse', 'pfutze*', 'wasser', 'schnee', 'eis', 'wasserdicht', 'wasserfest'],
+    'safety-check': ['sicherheitscheck', 'checkliste', 'kurzer check'],
     maintenance: [
       'wartung*',
       'pflege*',

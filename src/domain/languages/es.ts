@@ -679,6 +679,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['capota', 'capotas', 'capota parasol', 'parasol', 'toldo', 'sombrilla', 'sombra', 'proteger del sol', 'visera del sol'],
     'play-panel': ['panel de juegos', 'panel de actividades', 'juguetes', 'musica', 'melodia*', 'no suena', 'sin sonido'],
+    footrest: ['reposapie*', 'apoyapie*', 'posapie*'],
     harness: [
       'arnes',
       'arnes de 5 puntos',
@@ -721,8 +722,6 @@ export const questionWords: QuestionWords = {
       'bloquear los pedales',
       'desbloquear los pedales',
       'pies fuera de los pedales',
-      'reposapies',
-      'apoyapies',
       'apoyar los pies',
     ],
     trolley: [
@@ -1029,6 +1028,7 @@ export const questionWords: QuestionWords = {
       'parque',
     ],
     rain: ['lluvia', 'llueve', 'lloviendo', 'mojado', 'mojada', 'mojarse', 'charco*', 'agua', 'nieve', 'hielo', 'impermeable'],
+    'safety-check': ['revision de seguridad', 'lista de comprobacion', 'checklist'],
     maintenance: [
       'mantenimiento',
       'revis*',

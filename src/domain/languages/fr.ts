@@ -656,6 +656,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['pare soleil', 'paresoleil', 'capote', 'ombre', 'ombrelle', 'toit', 'auvent', 'protege du soleil', 'protection solaire', 'protege soleil'],
     'play-panel': ['panneau d activites', 'panneau de jeux', 'tableau de jeux', 'jouets', 'musique', 'melodie*', 'plus de son', 'pas de son'],
+    footrest: ['repose-pied*', 'repose pied*', 'reposepied*', 'cale-pied*'],
     harness: [
       'harnais',
       'sangles',
@@ -682,8 +683,6 @@ export const questionWords: QuestionWords = {
       'pedales bougent',
       'pedales entrainent',
       'pieds sur les pedales',
-      'repose pied',
-      'repose pieds',
       'selecteur de roue libre',
       'moyeu',
     ],
@@ -915,6 +914,7 @@ export const questionWords: QuestionWords = {
       'parquet',
     ],
     rain: ['pluie', 'pleut', 'mouille*', 'flaque*', 'eau', 'neige', 'drache', 'etanche'],
+    'safety-check': ['controle de securite', 'liste de verification', 'checklist'],
     maintenance: [
       'entretien',
       'entretenir',

@@ -672,6 +672,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['capottina', 'cappottina', 'capote', 'parasole', 'tettuccio', 'ombrellino', 'tendina', 'ombra', 'riparo dal sole'],
     'play-panel': ['pannello giochi', 'pannello attivita', 'giochini', 'musica', 'melodi*', 'non suona', 'senza suono'],
+    footrest: ['poggiapiedi', 'appoggiapiedi', 'pedana', 'pedanina', 'poggia piedi'],
     harness: [
       'cintura',
       'cinture',
@@ -703,10 +704,6 @@ export const questionWords: QuestionWords = {
       'pedali si muovono',
       'pedali folli',
       'folle',
-      'poggiapiedi',
-      'poggia piedi',
-      'appoggiapiedi',
-      'poggiapied*',
       'piedi sui pedali',
       'togliere i piedi dai pedali',
     ],
@@ -981,6 +978,7 @@ export const questionWords: QuestionWords = {
       'montagna',
     ],
     rain: ['pioggia', 'piove', 'bagnat*', 'pozzanghera', 'pozzanghere', 'acqua', 'neve', 'ghiaccio', 'impermeabile'],
+    'safety-check': ['controllo di sicurezza', 'lista di controllo', 'checklist'],
     maintenance: [
       'manutenzione',
       'controll*',

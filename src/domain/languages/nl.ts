@@ -695,6 +695,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['zonnekap*', 'zonnescherm*', 'zonneklep', 'zonnedak', 'zonwering', 'schaduw', 'tegen de zon', 'dakje', 'kap tegen de zon'],
     'play-panel': ['speelpaneel', 'speelbord', 'speeltjes', 'muziek', 'melodie*', 'geen geluid'],
+    footrest: ['voetensteun*', 'voetsteun*', 'voetenplank*'],
     harness: [
       'gordel',
       'gordels',
@@ -721,18 +722,7 @@ export const questionWords: QuestionWords = {
       'riempje*',
     ],
     basket: ['mandje', 'mandjes', 'mand', '*mand', '*mandje', 'boodschappen', 'tassen', 'tasje', 'spullen', 'bagage'],
-    freewheel: [
-      'vrijloop*',
-      'vrij loop',
-      'trappers draaien mee',
-      'trappers draaien',
-      'draaien mee',
-      'trappers stilzetten',
-      'voetensteun*',
-      'voetsteun*',
-      'voetenplankje',
-      'voeten van de trappers',
-    ],
+    freewheel: ['vrijloop*', 'vrij loop', 'trappers draaien mee', 'trappers draaien', 'draaien mee', 'trappers stilzetten', 'voeten van de trappers'],
     trolley: [
       'trolley*',
       'trekken',
@@ -1010,6 +1000,7 @@ export const questionWords: QuestionWords = {
       'regels',
     ],
     rain: ['regen', 'regent', 'nat', 'natte', 'plassen', 'water', 'sneeuw', 'gieten', 'het giet', 'door de regen', 'waterdicht', 'waterbestendig'],
+    'safety-check': ['veiligheidscheck', 'checklist', 'controlelijst'],
     maintenance: [
       'onderhoud',
       'onderhouden',

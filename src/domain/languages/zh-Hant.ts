@@ -17,6 +17,8 @@ export const grammar: Grammar = {
     // The same sound typed with the common character: "後殺車".
     ['殺車', '煞車'],
     ['保故', '保固'],
+    ['保顧', '保固'],
+    ['划板', '滑板'],
     ['沖電', '充電'],
     ['滑部車', '滑步車'],
     // Hong Kong parents write Cantonese: its everyday words, read as Taiwan's pages write them.
@@ -378,6 +380,9 @@ export const questionWords: QuestionWords = {
     'change-wheel': ['換輪', '輪怎麼換', '輪子怎麼換', '輪要怎麼換', '換後輪', '換前輪', '輪點樣換', '換轆', '轆點樣換', '拆輪', '拆下輪', '自己換'],
     fold: [
       '摺埋',
+      '點摺',
+      '點折',
+      '車尾箱',
       '收埋',
       '收唔到',
       '摺唔到',
@@ -681,7 +686,7 @@ export const questionWords: QuestionWords = {
       '叉咗...電',
     ],
     // How far one charge goes (words of charging too).
-    range: ['續航', '騎多遠', '跑多遠', '走多遠', '幾公里', '多少公里'],
+    range: ['續航', '騎多遠', '跑多遠', '走多遠', '幾公里', '多少公里', '騎幾遠', '行幾遠', '跑幾遠'],
     batteries: [
       '電池',
       '換電池',
@@ -845,6 +850,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['遮陽', '遮陽篷', '遮陽棚', '遮陽蓬', '頂篷', '車篷', '篷子', '棚子', '遮太陽', '擋太陽', '防曬', '遮雨', 'uv'],
     'play-panel': ['遊戲面板', '遊戲板', '遊戲版', '玩具板', '玩具', '音樂', '沒聲音', '沒有聲音', '冇聲'],
+    footrest: ['腳靠', '放腳', '擱腳', '腳踏墊', '腳垂', '腳放哪'],
     harness: ['安全帶', '五點式', '點式', '肩帶', '腰帶', '胯下帶', '跨下帶', '扣具', '扣環', '帶扣', '扣不上', '繫好', '綁住', '綁好', '解開'],
     basket: ['置物', '籃子', '菜籃', '購物籃', '收納籃', '放東西', '載東西', '掛東西', '掛袋子', '掛包包', '買菜'],
     freewheel: [
@@ -862,10 +868,6 @@ export const questionWords: QuestionWords = {
       '腳踏亂轉',
       '腳踏不動',
       '腳踏固定',
-      '腳靠',
-      '放腳',
-      '擱腳',
-      '腳放哪',
       '飛輪',
       '自由輪',
       '離合',
@@ -1196,6 +1198,7 @@ export const questionWords: QuestionWords = {
       '通勤',
     ],
     rain: ['下雨', '落雨', '雨天', '淋雨', '潮濕', '濕的', '水窪', '積水', '防水', '濕地', '濕滑', '水氹'],
+    'safety-check': ['安全檢查', '檢查清單', '檢查項目'],
     maintenance: [
       '保養',
       '維護',
@@ -1400,6 +1403,13 @@ export const questionWords: QuestionWords = {
       '沒有鎖緊',
       '沒鎖緊',
       '一直響',
+      '會鬆',
+      '不穩',
+      '裝錯',
+      '機機叫',
+      '嘰嘰叫',
+      '唧唧叫',
+      '好吵',
     ],
     safety: [
       '安全嗎',
@@ -1740,6 +1750,9 @@ export const questionWords: QuestionWords = {
     '瘀青',
     '腦震盪',
     '腫包',
+    '擦...藥',
+    '什麼藥',
+    '破傷風',
   ],
   nameWords: {},
   units: [
