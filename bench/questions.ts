@@ -929,6 +929,46 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#storage$'),
     },
     {q: 'where do i even get spare parts from, the little back brake thing snapped off', answer: new RegExp('^/faq#spare-parts$')},
+    // Set 33, written by a helper from the product list only (issue #31); tuned on, measured first: en 17/21 right section.
+    {q: 'go up deluxe lights 360 how do u fold it to fit in the car boot', answer: new RegExp('^/docs/go-up/deluxe-lights-360#(folding|fold)$')},
+    {
+      q: 'elite deluxe lights can i pull it along like a suitcase when she gets tired of walking',
+      answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode|folding)$'),
+    },
+    {q: 'go bike elite air what psi should the tyres be', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure)$')},
+    {q: 'stroll lite how do you lie the seat back, bub keeps falling asleep in it', answer: new RegExp('^/docs/stroller/stroll-lite#(use|recline)$')},
+    {q: 'mini buzzer bell stopped beeping, what battery does it take', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries|troubleshooting)$')},
+    {q: 'e motion 14 top speed and how far does it go on a full charge', answer: new RegExp('^/docs/e-motion/e-motion-14#(specifications|speed-range)$')},
+    {
+      q: 'gs 720 bars wobble and click when he lands jumps, how do i tighten it',
+      answer: new RegExp('^/docs/gs/720#(maintenance|troubleshooting|adjustments)$'),
+    },
+    {q: 'toddler pads can they go in the washing machine', answer: new RegExp('^/docs/protectives/toddler-pads#(maintenance|washing)$')},
+    {q: 'fantasy helmet keeps sliding down over her eyes how do i make it fit tighter', answer: new RegExp('^/docs/helmets/fantasy#(use|fit)$')},
+    {q: "how do i raise the handlebar on the go up, she's grown heaps", answer: new RegExp('^/docs/go-up/[^#]+#(handlebar-height|adjustments)$')},
+    {
+      q: 'can the e-scooter be ridden in the rain or will it wreck it',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(riding|safety|maintenance|water)$'),
+    },
+    {q: 'trike seat belt buckle wont undo how does it open', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(harness)$')},
+    {q: 'where can i get a new back wheel for my kids scooter', answer: new RegExp('^(/faq#(spare-parts)|/docs/[^#]+#(spare-parts))$')},
+    {q: 'the nl scooter brake squeals every time he stops, anything i can do', answer: new RegExp('^/docs/(nl|one-nl)/[^#]+#(troubleshooting|maintenance)$')},
+    {
+      q: "my son is 2 and a half and desperate for a scooter like his big sister's, which one would actually be ok at his age? he's only small",
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter(#.*)?)$'),
+    },
+    {
+      q: "we got the explorer trike 4 in 1 when our daughter was 10 months, she's nearly 2 now - when can we take the push handle off and let her pedal on her own",
+      answer: new RegExp('^/docs/explorer-trike/4-in-1#(stage-pedal|stage-classic|stage-push)$'),
+    },
+    {
+      q: 'off on holiday next week and want to make sure the kids scooters are safe before we go, is there a quick list of things to check? one wheel seems a bit loose',
+      answer: new RegExp('^/blog/five-minute-safety-check(#.*)?$'),
+    },
+    {q: 'warrenty how long is it, is it 2 years??', answer: new RegExp('^/faq#warranty$')},
+    {q: 'just got the junior foldable lites for my 3yo how do i atach the handle bar', answer: new RegExp('^/docs/junior/foldable-lights#(assembly)$')},
+    {q: 'one k 180 pistn deluxe is it ok for me im 95kg', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(specifications|intended-use)$')},
+    {q: 'ordred 10 days ago still no delivery wheres my order', answer: new RegExp('^/faq#order-status$')},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -5214,6 +5254,77 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: '電動滑板車下雨天可以騎嗎 會不會壞掉', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#water$')},
     {q: '推車要怎麼收？可以單手收嗎', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
     {q: '你們的產品保固是幾年？發票要留著嗎', answer: new RegExp('^/faq#warranty$')},
+    // Set 32, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 15/21 right section, 1 unanswerable answered.
+    {q: 'elite deluxe lights 個轆啲燈唔閃咗 係咪要換電池', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(lights|batteries|troubleshooting)$')},
+    {q: 'go up deluxe lights 360 把手要怎麼調高 小孩長高了', answer: new RegExp('^/docs/go-up/deluxe-lights-360#(handlebar-height|adjustments)$')},
+    {q: 'stroll lite 椅背可以躺平嗎 寶寶在車上睡著了', answer: new RegExp('^/docs/stroller/stroll-lite#(use|recline)$')},
+    {q: 'explorer trike 4in1 foldable 點摺 想放入車尾箱', answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(folding)$')},
+    {q: 'go bike elite air 輪胎要打幾多psi', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|specifications)$')},
+    {q: 'one k 180 piston deluxe 後煞踩落去好軟 煞唔停', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(adjustments|maintenance|troubleshooting|brake)$')},
+    {
+      q: 'learning bike 3-in-1 deluxe 要怎麼切換到下一個階段 小孩已經會滑了',
+      answer: new RegExp('^/docs/learning/bike-3-in-1-deluxe#(stages|adjustments|stage-[a-z-]+)$'),
+    },
+    {q: 'ultimum lights 保顧幾年？輪子磨損算唔算', answer: new RegExp('^(/docs/ultimum/ultimum-lights#(warranty)|/faq#warranty)$')},
+    {q: 'mini buzzer 個鈴要點裝上手把', answer: new RegExp('^/docs/accessories/mini-buzzzer#(assembly)$')},
+    {q: 'GO UP 的龍頭鎖 就是鎖住方向那個 怎麼打開', answer: new RegExp('^/docs/go-up/[^#]+#(steering-lock)$')},
+    {q: '電動划板車充滿電可以騎幾遠', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(specifications|speed-range)$')},
+    {q: '三輪車嘅遮陽蓬點拆落嚟', answer: new RegExp('^/docs/(explorer-trike/[^#]+|learning/trike-[^#]+)#(canopy)$')},
+    {q: '護膝護肘可以丟洗衣機洗嗎 流好多汗好臭', answer: new RegExp('^/docs/protectives/[^#]+#(maintenance|washing)$')},
+    {q: 'GS 特技車 輪子磨平了 去哪買替換輪', answer: new RegExp('^(/docs/gs/[^#]+#(spare-parts|change-wheel)|/faq#spare-parts)$')},
+    {
+      q: '我個女啱啱4歲，大概105cm高，想買佢人生第一架滑板車，佢平衡唔係好好，應該揀三個轆定兩個轆？你哋邊一款比較適合呢個年紀嘅細路呀？唔該晒',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter(#[^#]*)?)$'),
+    },
+    {
+      q: '兒子1歲半，阿嬤送了 explorer trike 4in1 deluxe play，推把和安全帶都裝好了，但他腳一直垂下來踩不到，那個放腳的踏板要怎麼裝上去？',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(stage-youngest|stage-push|assembly)$'),
+    },
+    {
+      q: '我仔6歲，平時踩scooter返學，買咗 helmet kid，但係戴落去成日向後跌，扣帶又好似太長，想問點樣調到啱頭？佢頭圍52cm啱唔啱size？',
+      answer: new RegExp('^/docs/helmets/kid#(use|specifications|size|fit)$'),
+    },
+    {q: 'gobike 最多可以載幾公斤 我兒子已經22kg了', answer: new RegExp('^/docs/go-bike/#(specifications|intended-use)$')},
+    {q: 'ordr 下單5天了 單號 A10234 到底寄出沒', answer: new RegExp('^/faq#order-status$')},
+    {q: 'nl 205 前輪一直機機叫 好吵 要上油嗎', answer: new RegExp('^/docs/(one-)?nl/205#(troubleshooting|maintenance)$')},
+    {q: 'e motoin 6 最高速度幾多km/h 12歲可唔可以騎', answer: new RegExp('^/docs/e-motion/e-motion-6#(specifications|intended-use|speed-range)$')},
+    // Set 33, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 20/21 right section, 1 unanswerable answered.
+    {q: 'E-Motion 27 電池充飽要多久 第一次要先充幾小時', answer: new RegExp('^/docs/e-motion/e-motion-27#(specifications|maintenance|riding|battery)$')},
+    {q: 'one k e-motion 10 最高速度多少 充一次電可以騎幾公里', answer: new RegExp('^/docs/one-k-e-motion/10#(specifications|speed-range)$')},
+    {q: 'Stroll Lite 推車要怎麼收起來 單手可以收嗎', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {
+      q: 'explorer trike deluxe play 上面那個音樂面板按了都沒聲音',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {q: 'go bike elite 車架可以反過來裝讓座椅變低嗎', answer: new RegExp('^/docs/go-bike/elite#(reversible-frame|adjustments|frame-position)$')},
+    {q: 'Master Prime 的燈突然不亮了 是要換電池嗎', answer: new RegExp('^/docs/master/prime#(lights|batteries|troubleshooting)$')},
+    {q: 'master ultimum 安全帽 頭圍幾公分可以戴', answer: new RegExp('^/docs/helmets/master-ultimum#(specifications|use|size)$')},
+    {q: 'walk n roll 學步車 寶寶幾個月可以開始用', answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(intended-use|specifications)$')},
+    {q: 'GO UP Baby Lights 龍頭轉不動 方向鎖要怎麼解開', answer: new RegExp('^/docs/go-up/baby-lights#(steering-lock)$')},
+    {q: '三輪車的遮陽棚要怎麼拆下來', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(canopy)$')},
+    {q: 'GO UP 座椅拆掉變成滑板車要怎麼弄', answer: new RegExp('^/docs/go-up/[^#]+#(stage-scooter)$')},
+    {q: '電動滑板車冬天不騎 要怎麼收 放陽台可以嗎', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(maintenance|safety|storage)$')},
+    {q: '小孩護具尺寸要怎麼挑 護膝會不會太大', answer: new RegExp('^/docs/protectives/[^#]+#(specifications|use|size)$')},
+    {q: '滑板車壞掉不要了 要怎麼丟 可以當資源回收嗎', answer: new RegExp('^/docs/[^#]+#(disposal)$')},
+    {
+      q: '我女兒3歲半 想幫她買第一台滑板車 不知道要買兩輪還是三輪的比較好 她平衡感還不錯 但是有時候會怕跌倒 有沒有推薦哪一種比較適合她',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter(#.*)?)$'),
+    },
+    {
+      q: '阿公買了explorer trike 4合1 (634那款) 給孫子 後面的推桿裝上去一直晃 螺絲都鎖緊了還是會鬆 推的時候很不穩 是不是哪裡裝錯了',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-634#(stage-push|assembly|troubleshooting)$'),
+    },
+    {
+      q: '我兒子6歲 騎的是flow foldable junior 這一年長高很多 現在把手太低 騎的時候都要彎腰 看起來很不舒服 把手可以調高嗎 最高可以到幾公分',
+      answer: new RegExp('^/docs/flow/foldable-junior#(adjustments|specifications|handlebar-height)$'),
+    },
+    {q: '保固期多久 因該有2年吧 壞掉要去哪裡申請', answer: new RegExp('^/faq#warranty$')},
+    {q: 'ONE NL 230 ultimate 承重多少 我80公斤大人可以騎媽', answer: new RegExp('^/docs/one-nl/230-ultimate#(specifications|intended-use)$')},
+    {
+      q: 'learning skates 2in1 可以調幾號到幾號 小孩穿28號的鞋子',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(adjustments|specifications|size)$'),
+    },
+    {q: '定單下了5天還沒收到 哪裡可以查物流', answer: new RegExp('^/faq#order-status$')},
   ],
 };
 
@@ -5340,6 +5451,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'does Globber make a double stroller? expecting twins and we love our Stroll Lite',
     'is the Primo Foldable Lights better than the Micro Mini Deluxe? my mates all swear by micro',
     'is there a Globber app so I can lock the E-Motion 14 or track it on my phone if it gets nicked?',
+    // Set 33, written by a helper from the product list only (issue #31); tuned on, measured first: en 17/21 right section.
+    'how much is the go up deluxe lights in pink, any discount codes',
+    'do you guys make a kids electric dirt bike',
+    'my son bumped his head on the handlebar and has a big lump, should i take him to a&e',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -5887,5 +6002,13 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Primo Plus Lights 現在多少錢 有在打折嗎',
     'Flow Element 有出粉紫色的嗎？女兒說只要紫色的',
     '小孩今天傍晚騎滑板車跌倒撞到頭，額頭腫了一個包但是沒有哭，晚餐也吃得下，精神看起來還不錯，這樣需要馬上帶去掛急診嗎？還是先在家觀察就好',
+    // Set 32, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 15/21 right section, 1 unanswerable answered.
+    'go up deluxe 而家賣幾錢 有冇優惠',
+    '你們有出嬰兒汽車安全座椅嗎 想買一組',
+    '小朋友騎車跌倒膝蓋破皮 要擦什麼藥 要不要打破傷風',
+    // Set 33, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 20/21 right section, 1 unanswerable answered.
+    'go up deluxe 現在多少錢 有在打折嗎',
+    '你們有賣兒童電動機車嗎 可以坐兩個小孩的那種',
+    '小孩騎車跌倒膝蓋擦傷 要擦什麼藥比較好',
   ],
 };
