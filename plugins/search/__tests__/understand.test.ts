@@ -129,6 +129,14 @@ describe('reading a question', () => {
     expect(understand(index, 'a night at the Warrenty hotel').intents).toEqual([]);
   });
 
+  it('reads a kind word one letter off as that kind, but not a word whose first letter differs', () => {
+    const skates = [product('/docs/learning/skates', 'Learning', 'Learning Skates', [], [], ['skates'])];
+    const fr = new LocalSearchIndex(JSON.parse(JSON.stringify(encodeIndex('fr', skates, {skates: ['patin', 'patins']}, {}, questions))));
+    expect(understand(fr, 'les patims de ma fille').products.map((p) => p.page)).toEqual(['/docs/learning/skates']);
+    // "matin" (morning) is a word of its own, one letter from "patin".
+    expect(understand(fr, 'chaque matin avant l ecole').products).toEqual([]);
+  });
+
   it('refuses junk, what the site never says, and questions in another language', () => {
     expect(understand(index, '{{7*7}}').refusal).toBe('junk');
     expect(understand(index, '?').refusal).toBe('junk');
@@ -454,6 +462,7 @@ describe('names written in part', () => {
             ...model('/docs/primo/foldable-plus-lights', 'Primo', 'Primo Foldable Plus Lights', ['scooter']),
             ...model('/docs/primo/foldable-lights', 'Primo', 'Primo Foldable Lights', ['scooter']),
             ...model('/docs/elite/elite-lights', 'Elite', 'Elite Lights', ['scooter']),
+            ...model('/docs/go-bike/', 'Go Bike', 'Go Bike', ['balance-bike']),
             ...model('/docs/go-bike/elite-duo', 'Go Bike', 'Go Bike Elite Duo', ['balance-bike']),
             ...model('/docs/accessories/mini-buzzzer', 'Accessories', 'Mini Buzzzer', ['bell']),
             ...model('/docs/junior/foldable-lights', 'Junior', 'Junior Foldable Lights', ['scooter']),
@@ -474,6 +483,11 @@ describe('names written in part', () => {
     expect(pages('learning trike 3 in 1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
     // Its "3-in-1" typed as one word: not the Learning Bike 3-in-1 nor the Explorer Trike 3-in-1, which share fewer of its words.
     expect(pages('learning trike 3in1 how tight should the harness be')).toEqual(['/docs/learning/trike-3-in-1-plus-ecologic']);
+  });
+
+  it('reads a name but for one word, with a word no other model of its series has, as that product: "go bike duo"', () => {
+    expect(pages('go bike duo how tight should the harness be')).toEqual(['/docs/go-bike/elite-duo']);
+    expect(pages('go bike how tight should the harness be')).toEqual(['/docs/go-bike/']);
   });
 
   it('reads a name but for one word, its "3-in-1" typed as one word, as that product: "explorer 3in1"', () => {

@@ -448,6 +448,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
   // A word that is a model's number, not a quantity: "360", or a "3-in-1" typed "3in1".
   const ownNumber = (j: number): boolean => (NUMBER.test(terms[j]!) && !quantity[j]) || JOINED_IN_BETWEEN.test(terms[j]!);
+  /** Whether only this model's name, of its series' names, has the word. */
+  const ownWord = (product: Product, term: string): boolean =>
+    new Set(reader.products.filter((p) => p.series === product.series && p.name.includes(term)).map((p) => p.name.join(' '))).size === 1;
   let best = 0;
   let named: Product[] = [];
   let namedAt: readonly number[] = [];
@@ -475,6 +478,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     // "GO UP Deluxe 360" for the GO UP Deluxe Lights 360: a name but for one word, with a number of its own the question writes
     // (its "3-in-1" as "3in1" too), is that product before the shorter name it holds ("GO UP Deluxe").
     if (!full && matched >= 2 && matched === product.name.length - 1 && at.some(ownNumber)) score = 10 * matched - 5;
+    // "go bike duo" for the Go Bike Elite Duo: a name but for one word, with a word no other model of its series has, likewise.
+    if (!full && matched >= 3 && matched === product.name.length - 1 && at.some((j) => ownWord(product, terms[j]!))) score = 10 * matched - 5;
     // "E-Motion 10" for the ONE K E-Motion 10: a name but for its leading words, model number included, is that product.
     if (score === 0 && !full && matched >= 2) {
       const tail = product.name.slice(product.name.length - matched);

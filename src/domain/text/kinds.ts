@@ -68,12 +68,15 @@ export class KindVocabulary {
     return out;
   }
 
-  /** The one word starting a phrase that `term` is a typo of (one letter off), if there is exactly one. */
+  /**
+   * The one word starting a phrase that `term` is a typo of (one letter off, the first one kept: "matin", morning,
+   * is no "patin"), if there is exactly one.
+   */
   private corrected(term: string): string | undefined {
     if (term.length < TYPO_FROM || /\d/.test(term) || this.phrases.has(term)) return undefined;
     let found: string | undefined;
     for (const first of this.phrases.keys()) {
-      if (first.length < TYPO_FROM || editDistance(term, first, 1) > 1) continue;
+      if (first.length < TYPO_FROM || first[0] !== term[0] || editDistance(term, first, 1) > 1) continue;
       if (found !== undefined) return undefined;
       found = first;
     }
