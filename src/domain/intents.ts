@@ -75,6 +75,7 @@ const TASKS = [
   'play-panel',
   'harness',
   'footrest',
+  'remove-footrest',
   'basket',
   'freewheel',
   'trolley',
@@ -154,6 +155,8 @@ export const INTENTS = {
   harness: {sections: ['harness'], part: true},
   // A trike's footrest: fitted for the push stages, taken off for pedalling.
   footrest: {sections: ['stage-push-youngest', 'stage-push', 'stage-pedal'], part: true},
+  // Taking the footrest off once the child pedals: the stages without it.
+  'remove-footrest': {sections: ['stage-pedal', 'stage-classic'], narrows: 'footrest', on: 'footrest'},
   basket: {sections: ['basket']},
   freewheel: {sections: ['freewheel']},
   trolley: {sections: ['trolley-mode']},
@@ -174,9 +177,13 @@ export const INTENTS = {
   rain: {sections: ['water', 'intended-use', 'surfaces', 'where-to-skate', 'skate-park'], yieldsTo: MISHAPS},
   // A check of the whole product before a trip or the season: the blog's checklist, for a named model its own checks.
   'safety-check': {sections: ['/blog/five-minute-safety-check', 'before-each-ride', 'before-each-use'], narrows: 'maintenance'},
-  maintenance: {sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels']},
+  maintenance: {
+    sections: ['maintenance', 'before-each-ride', 'before-each-use', 'monthly', 'after-each-ride', 'after-falls', 'wheels'],
+    yieldsTo: ['troubleshooting'],
+  },
   cleaning: {sections: ['cleaning', 'washing']},
-  storage: {sections: ['storage']},
+  // A stunt scooter's manual stores it under "Cleaning and storage".
+  storage: {sections: ['storage', 'cleaning']},
   disposal: {sections: ['disposal']},
   troubleshooting: {sections: ['troubleshooting']},
   safety: {sections: ['safety', 'protective-gear']},

@@ -86,6 +86,7 @@ export const PRODUCT_KINDS = [
   'scooter-3w',
   'scooter-2w',
   'e-scooter',
+  'stunt-scooter',
   'trike',
   'balance-bike',
   'walker',
@@ -256,7 +257,7 @@ export const PRODUCT_TYPE_TABLE = {
   },
   'stunt-scooter': {
     kind: 'scooters-2w',
-    wordKinds: ['scooter', 'scooter-2w'],
+    wordKinds: ['scooter', 'scooter-2w', 'stunt-scooter'],
     wheeled: true,
     figures: KICK_SCOOTER_FIGURES,
     standards: [['EN 14619']],

@@ -30,6 +30,7 @@ export const productWords: KindWords = {
   'scooter-3w': ['Roller mit drei Rädern', 'Dreiradroller', 'Dreirad-Roller', 'drei Räder', 'Roller mit 3 Rädern', '3 Räder'],
   'scooter-2w': ['Roller mit zwei Rädern', 'Zweiradroller', 'zwei Räder', 'Roller mit 2 Rädern', '2 Räder'],
   'e-scooter': ['E-Scooter', 'E-Roller', 'Elektroroller', 'Elektro-Scooter', 'elektrischer Roller', 'E-Tretroller'],
+  'stunt-scooter': ['Stuntscooter', 'Stunt-Scooter', 'Stuntroller', 'Freestyle-Roller'],
   trike: ['Dreirad', 'Dreiräder', 'Kinderdreirad', 'Mitwachsendes Dreirad'],
   'balance-bike': ['Laufrad', 'Laufräder', 'Lauflernrad', 'Kinderlaufrad', 'Rad ohne Pedale'],
   walker: ['Lauflernwagen', 'Rutscher', 'Rutschauto', 'Lauflernhilfe'],
@@ -537,6 +538,9 @@ export const questionWords: QuestionWords = {
     // How far one charge goes (words of charging too).
     range: ['reichweite', 'wie weit kommt', 'wie weit fahrt', 'wie viele km', 'wie viel km', 'wieviel km', 'wieviele km', 'wie viele kilometer'],
     batteries: [
+      'batterien im rad',
+      'batterie im rad',
+      'batterien in den radern',
       'batterie',
       'batterien',
       '*batterie',
@@ -691,6 +695,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['sonnendach', 'sonnenschutz', 'sonnenverdeck', 'sonnensegel', 'verdeck', 'dach', 'schatten', 'uv schutz', 'baldachin'],
     'play-panel': ['spieltafel', 'spielbrett', 'spielpanel', 'spielzeug', 'musik', 'melodie*', 'kein ton', 'keine tone'],
+    'remove-footrest': ['fussstutze* ab', 'fussstutze* abmachen', 'fussstutze* abnehmen', 'fussstutze* entfernen', 'fussstutze* ... ab', 'ohne fussstutze*'],
     footrest: ['fussstutze*', 'fussablage', 'fussbrett', 'fussraste*'],
     harness: [
       'gurt',

@@ -17,10 +17,11 @@ export const grammar: Grammar = {
 
 /** The words for each kind of product. */
 export const productWords: KindWords = {
-  scooter: ['scooter', 'scooters', 'kick scooter', 'kick scooters', 'push scooter', 'kickboard', 'stunt scooter', 'freestyle scooter'],
+  scooter: ['scooter', 'scooters', 'kick scooter', 'kick scooters', 'push scooter', 'kickboard'],
   'scooter-3w': ['three-wheel scooter', 'three-wheeled scooter', '3-wheel scooter', '3 wheel scooter', 'three wheels', '3 wheels', 'three-wheel'],
   'scooter-2w': ['two-wheel scooter', 'two-wheeled scooter', '2-wheel scooter', '2 wheel scooter', 'two wheels', '2 wheels', 'two-wheel'],
   'e-scooter': ['electric scooter', 'electric scooters', 'e-scooter', 'e-scooters', 'escooter', 'motor scooter'],
+  'stunt-scooter': ['stunt scooter', 'stunt scooters', 'freestyle scooter', 'pro scooter', 'trick scooter'],
   trike: ['trike', 'trikes', 'tricycle', 'tricycles', 'three-wheeler', 'push trike'],
   'balance-bike': ['balance bike', 'balance bikes', 'run bike', 'running bike', 'push bike', 'bike without pedals', 'no-pedal bike', 'first bike'],
   walker: ['walker', 'walkers', 'baby walker', 'ride-on', 'ride-ons', 'ride-on toy'],
@@ -67,7 +68,11 @@ export const questionWords: QuestionWords = {
     stores: [
       'shop',
       'shops',
-      'store',
+      // "store" alone is also the verb: "store the scooter over winter".
+      'a store',
+      'the store',
+      'in store',
+      'store near*',
       'stores',
       'retailer*',
       'stockist*',
@@ -408,6 +413,7 @@ export const questionWords: QuestionWords = {
     'remove-seat': ['remove the seat', 'take off the seat', 'take the seat off', 'take ... seat off', 'seat off', 'without the seat', 'without seat'],
     canopy: ['canopy', 'sunshade', 'sun shade', 'sun cover', 'hood', 'shade'],
     'play-panel': ['play panel', 'activity panel', 'toy panel', 'play board', 'music', 'melod*', 'no sound', 'toys'],
+    'remove-footrest': ['footrest off', 'footrests off', 'take ... footrest* off', 'remove the footrest*', 'without the footrest*', 'footrest* come off'],
     footrest: ['footrest*', 'foot rest*', 'footplate', 'foot plate', 'feet dangle', 'rest his feet', 'rest her feet'],
     harness: [
       'harness',

@@ -23,6 +23,7 @@ export const productWords: KindWords = {
   'scooter-3w': ['patinete de tres ruedas', 'patinete de 3 ruedas', 'tres ruedas', '3 ruedas'],
   'scooter-2w': ['patinete de dos ruedas', 'patinete de 2 ruedas', 'dos ruedas', '2 ruedas'],
   'e-scooter': ['patinete eléctrico', 'patinetes eléctricos', 'e-scooter', 'patinete electrico'],
+  'stunt-scooter': ['patinete freestyle', 'patinete de trucos', 'patinete acrobático', 'scooter freestyle'],
   trike: ['triciclo', 'triciclos', 'triciclo evolutivo'],
   'balance-bike': ['bicicleta sin pedales', 'bicicletas sin pedales', 'bici sin pedales', 'bicicleta de equilibrio', 'bici de equilibrio', 'balance bike'],
   walker: ['andador', 'andadores', 'correpasillos', 'correpasillo'],
@@ -480,6 +481,7 @@ export const questionWords: QuestionWords = {
       'dirigirlo',
       'direccion',
       'bloqueo de direccion',
+      'bloqueo de la direccion',
       'bloquear la direccion',
       'desbloquear la direccion',
       'direccion bloqueada',
@@ -581,6 +583,8 @@ export const questionWords: QuestionWords = {
     ],
     stages: [
       'como patinete',
+      'como andador',
+      'como correpasillos',
       'usar como',
       'se usa como',
       'modo patinete',
@@ -679,6 +683,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['capota', 'capotas', 'capota parasol', 'parasol', 'toldo', 'sombrilla', 'sombra', 'proteger del sol', 'visera del sol'],
     'play-panel': ['panel de juegos', 'panel de actividades', 'juguetes', 'musica', 'melodia*', 'no suena', 'sin sonido'],
+    'remove-footrest': ['quitar el reposapie*', 'quito el reposapie*', 'quitar los reposapie*', 'sin reposapie*', 'reposapie* ... quitar'],
     footrest: ['reposapie*', 'apoyapie*', 'posapie*'],
     harness: [
       'arnes',

@@ -23,6 +23,7 @@ export const productWords: KindWords = {
   'scooter-3w': ['trottinette 3 roues', 'trottinette trois roues', 'trottinette à trois roues', '3 roues', 'trois roues'],
   'scooter-2w': ['trottinette 2 roues', 'trottinette deux roues', 'trottinette à deux roues', '2 roues', 'deux roues'],
   'e-scooter': ['trottinette électrique', 'trottinettes électriques', 'trottinette electrique', 'e-scooter'],
+  'stunt-scooter': ['trottinette freestyle', 'trottinette de freestyle', 'trott freestyle', 'trottinette de figures'],
   trike: ['tricycle', 'tricycles', 'tricycle évolutif', 'tricycle evolutif'],
   'balance-bike': ['draisienne', 'draisiennes', 'vélo sans pédales', 'velo sans pedales', 'vélo d’équilibre'],
   walker: ['trotteur', 'trotteurs', 'porteur', 'porteurs'],
@@ -656,6 +657,14 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['pare soleil', 'paresoleil', 'capote', 'ombre', 'ombrelle', 'toit', 'auvent', 'protege du soleil', 'protection solaire', 'protege soleil'],
     'play-panel': ['panneau d activites', 'panneau de jeux', 'tableau de jeux', 'jouets', 'musique', 'melodie*', 'plus de son', 'pas de son'],
+    'remove-footrest': [
+      'enlever le repose-pied*',
+      'enlever le repose pied*',
+      'retirer le repose-pied*',
+      'retirer le repose pied*',
+      'sans le repose-pied*',
+      'sans repose-pied*',
+    ],
     footrest: ['repose-pied*', 'repose pied*', 'reposepied*', 'cale-pied*'],
     harness: [
       'harnais',
@@ -1057,6 +1066,10 @@ export const questionWords: QuestionWords = {
       'se vide vite',
       'se decharge',
       'tient plus',
+      'bloque plus',
+      'bloque pas',
+      'freine plus',
+      'freine pas',
       'tient pas la charge',
     ],
     safety: [

@@ -23,6 +23,7 @@ export const productWords: KindWords = {
   'scooter-3w': ['monopattino a tre ruote', 'monopattino a 3 ruote', 'tre ruote', '3 ruote'],
   'scooter-2w': ['monopattino a due ruote', 'monopattino a 2 ruote', 'due ruote', '2 ruote'],
   'e-scooter': ['monopattino elettrico', 'monopattini elettrici', 'e-scooter'],
+  'stunt-scooter': ['monopattino freestyle', 'monopattino da freestyle', 'monopattino acrobatico', 'monopattino da stunt'],
   trike: ['triciclo', 'tricicli', 'triciclo evolutivo'],
   'balance-bike': ['bici senza pedali', 'bicicletta senza pedali', 'bici senza pedale', 'biciclette senza pedali', 'bici di equilibrio', 'balance bike'],
   walker: ['carrellino', 'carrellino primi passi', 'cavalcabile', 'cavalcabili', 'girello', 'primi passi'],
@@ -672,6 +673,7 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['capottina', 'cappottina', 'capote', 'parasole', 'tettuccio', 'ombrellino', 'tendina', 'ombra', 'riparo dal sole'],
     'play-panel': ['pannello giochi', 'pannello attivita', 'giochini', 'musica', 'melodi*', 'non suona', 'senza suono'],
+    'remove-footrest': ['togliere il poggiapiedi', 'tolgo il poggiapiedi', 'rimuovere il poggiapiedi', 'senza poggiapiedi', 'poggiapiedi ... togliere'],
     footrest: ['poggiapiedi', 'appoggiapiedi', 'pedana', 'pedanina', 'poggia piedi'],
     harness: [
       'cintura',

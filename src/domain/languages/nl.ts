@@ -20,10 +20,11 @@ export const grammar: Grammar = {
 
 /** The words for each kind of product. */
 export const productWords: KindWords = {
-  scooter: ['step', 'steps', 'autoped', 'kinderstep', 'scooter', 'stuntstep', 'stuntsteps'],
+  scooter: ['step', 'steps', 'autoped', 'kinderstep', 'scooter'],
   'scooter-3w': ['driewielstep', 'driewielsteps', 'step met drie wielen', 'drie wielen', '3 wielen'],
   'scooter-2w': ['tweewielstep', 'tweewielsteps', 'step met twee wielen', 'twee wielen', '2 wielen'],
   'e-scooter': ['elektrische step', 'elektrische steps', 'e-step', 'e-scooter'],
+  'stunt-scooter': ['stuntstep', 'stuntsteps', 'freestyle step'],
   trike: ['driewieler', 'driewielers', 'meegroeiende driewieler'],
   'balance-bike': ['loopfiets', 'loopfietsen', 'fiets zonder pedalen', 'balansfiets'],
   walker: ['loopwagen', 'loopwagens', 'loopvoertuig', 'loopvoertuigen', 'loopauto'],
@@ -695,6 +696,14 @@ export const questionWords: QuestionWords = {
     ],
     canopy: ['zonnekap*', 'zonnescherm*', 'zonneklep', 'zonnedak', 'zonwering', 'schaduw', 'tegen de zon', 'dakje', 'kap tegen de zon'],
     'play-panel': ['speelpaneel', 'speelbord', 'speeltjes', 'muziek', 'melodie*', 'geen geluid'],
+    'remove-footrest': [
+      'voetensteun* eraf',
+      'voetsteun* eraf',
+      'voetensteun* ... eraf',
+      'voetsteun* ... eraf',
+      'voetensteun* verwijderen',
+      'zonder voetensteun*',
+    ],
     footrest: ['voetensteun*', 'voetsteun*', 'voetenplank*'],
     harness: [
       'gordel',
