@@ -1503,6 +1503,37 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'Wo kann ich bei Globber Ersatzteile bestellen?', answer: new RegExp('^/faq#spare-parts$')},
     {q: 'Was macht Globber eigentlich für die Umwelt? Sind die Ecologic Sachen aus Recycling-Plastik?', answer: new RegExp('^/faq#sustainability$')},
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: de 16/21 right section.
+    {q: 'go up sporty lights lenker höher machen wie', answer: new RegExp('^/docs/go-up/sporty-lights#(handlebar-height|adjustments)$')},
+    {q: 'explorer trike 4in1 foldable zusammenklappen fürs auto', answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(folding)$')},
+    {q: 'e-motion 11 bremse quietscht beim bremsen', answer: new RegExp('^/docs/e-motion/e-motion-11#(troubleshooting|maintenance)$')},
+    {q: 'helm fantasy welche größe kopfumfang', answer: new RegExp('^/docs/helmets/fantasy#(specifications|use|size)$')},
+    {q: 'flow element comfort lights batterien im rad wechseln?', answer: new RegExp('^/docs/flow-element/comfort-lights#(batteries)$')},
+    {q: 'learning bike ecologic sattel höher stellen', answer: new RegExp('^/docs/learning/bike-ecologic#(adjustments|saddle-height)$')},
+    {q: 'go up baby lights ab wann kann mein kind drauf sitzen', answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|specifications)$')},
+    {q: 'master prime roller hinter sich herziehen wie geht das', answer: new RegExp('^/docs/master/prime#(trolley-mode)$')},
+    {q: 'toddler pads welche größe für 2 jährige', answer: new RegExp('^/docs/protectives/toddler-pads#(specifications|use|size)$')},
+    {q: 'e-scooter wie schnell und wie weit fährt der', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(specifications|speed-range)$')},
+    {q: 'dreirad gurt richtig anlegen', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(harness)$')},
+    {q: 'GO UP das licht am lenker geht nicht mehr an', answer: new RegExp('^/docs/go-up/[^#]+#(lights|led-light|troubleshooting)$')},
+    {q: 'stuntscooter über winter im keller lagern was beachten', answer: new RegExp('^/docs/gs/[^#]+#(maintenance|cleaning|storage)$')},
+    {q: 'kundenservice kontakt wo kann ich schreiben', answer: new RegExp('^/contact/?$')},
+    {
+      q: 'meine tochter ist 3 und hat das learning trike 3 in 1, wann kann man die fußstütze abmachen damit sie selbst tritt?',
+      answer: new RegExp('^/docs/learning/trike-3-in-1-plus-ecologic#(stage-pedal|stage-classic|adjustments)$'),
+    },
+    {
+      q: 'wir haben den roller jetzt 14 monate und der lenker wackelt immer mehr, geht das noch über die garantie?',
+      answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$'),
+    },
+    {
+      q: 'beim ultimum muss ich das hinterrad tauschen und versteh die zeichnung nicht, gibts irgendwo ein video dazu?',
+      answer: new RegExp('^/faq#(videos|assembly-videos)$'),
+    },
+    {q: 'laufrad go bike duo mit 2 rädern hinten wie umbaun', answer: new RegExp('^/docs/go-bike/elite-duo#(adjustments|assembly|reversible-frame)$')},
+    {q: 'stroll light buggy zusamenklappen', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
+    {q: 'one k e motion 15 max gewicht 100kg fahrer?', answer: new RegExp('^/docs/one-k-e-motion/15#(specifications|intended-use)$')},
+    {q: 'flow 125 quitscht beim fahren', answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#(troubleshooting|maintenance)$')},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -2084,6 +2115,40 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'se pueden meter las rodilleras y coderas en la lavadora?', answer: new RegExp('^/docs/protectives/[^#]+#washing$')},
     {q: 'cómo se cambia una rueda del patinete eléctrico', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#change-wheel$')},
     {q: 'dónde puedo conseguir piezas de repuesto de globber? se nos ha roto el puño del manillar', answer: new RegExp('^/faq#spare-parts$')},
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: es 19/21 right section.
+    {q: 'como plego el go up deluxe lights para meterlo en el maletero', answer: new RegExp('^/docs/go-up/deluxe-lights#(folding|fold)$')},
+    {
+      q: 'explorer trike 4 en 1 cuando se le puede quitar el arnes al peque',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1(-634)?#(harness|stage-youngest)$'),
+    },
+    {q: 'casco kid de globber que talla es, como lo ajusto a la cabeza', answer: new RegExp('^/docs/helmets/kid#(use|specifications|measure-head|size)$')},
+    {q: 'stroll lite como se reclina el respaldo para que duerma', answer: new RegExp('^/docs/stroller/stroll-lite#(use|recline)$')},
+    {q: 'e-motion 14 cuantos km aguanta la bateria con una carga', answer: new RegExp('^/docs/e-motion/e-motion-14#(specifications|speed-range)$')},
+    {q: 'gs 720 hace clac clac en la direccion cuando salta, q ajusto', answer: new RegExp('^/docs/gs/720#(troubleshooting|maintenance|adjustments)$')},
+    {q: 'go bike elite air a cuanto inflo las ruedas', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure)$')},
+    {q: 'primo plus lights no consigo encajar el manillar al montarlo', answer: new RegExp('^/docs/primo/plus-lights#(assembly|troubleshooting)$')},
+    {q: 'donde pido una rueda nueva para el flow foldable 125', answer: new RegExp('^(/docs/flow/foldable-125#(spare-parts|change-wheel)|/faq#spare-parts)$')},
+    {q: 'se puede usar el patinete electrico cuando llueve', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(riding|safety|maintenance|water)$')},
+    {q: 'go up para que sirve el bloqueo de la direccion', answer: new RegExp('^/docs/go-up/[^#]+#(steering-lock)$')},
+    {q: 'las rodilleras y coderas se pueden meter en la lavadora', answer: new RegExp('^/docs/protectives/[^#]+#(maintenance|washing)$')},
+    {q: 'triciclo como se pone la capota para el sol', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(canopy|assembly)$')},
+    {q: 'cuanto dura la garantia de los patinetes', answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$')},
+    {
+      q: 'mi hija tiene 2 años y medio, le regalaron el walk n roll y aun camina poco segura, se puede usar primero como andador?',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(intended-use|adjustments|riding|stage-walker)$'),
+    },
+    {
+      q: 'mi hijo tiene 6 años y ya pesa unos 35 kilos, ¿sigue valiendo el ultimum de tres ruedas o tenemos que cambiar de patinete?',
+      answer: new RegExp('^/docs/ultimum/?#(specifications|intended-use)$'),
+    },
+    {q: 'hice un pedido en la web hace 10 dias y aun no ha llegado nada, donde puedo mirar como va el envio', answer: new RegExp('^/faq#order-status$')},
+    {q: 'elite delux ligths como se pone en modo troley para llevarlo arrastrando', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode)$')},
+    {
+      q: 'nl 205 deluxe manillar a que altura para un crio de 1,40',
+      answer: new RegExp('^/docs/(one-)?nl/205-deluxe#(adjustments|specifications|handlebar-height)$'),
+    },
+    {q: 'bici sin pedales 3en1 como se canbia a la siguiente fase', answer: new RegExp('^/docs/learning/bike-3-in-1(-deluxe)?#(stages|stage-[a-z-]+)$')},
+    {q: 'mini buzer timbre como canbio la pila', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries)$')},
   ],
   it: [
     {q: 'dov’è il mio ordine', answer: ORDER},
@@ -3400,6 +3465,49 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: "j'ai perdu la notice de la trottinette globber, où je peux la retrouver ?",
       answer: new RegExp('^(/faq#instruction-manuals|/docs/#(kinds|series|how-it-works))$'),
     },
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: fr 19/21 right section.
+    {
+      q: 'comment on plie la primo foldable lights, le bouton est super dur',
+      answer: new RegExp('^/docs/primo/foldable-lights#(folding|troubleshooting|fold)$'),
+    },
+    {
+      q: 'explorer trike 4 en 1 deluxe play le panneau de jeux fait plus de bruit',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel|troubleshooting)$'),
+    },
+    {q: 'casque master ultimum la lumiere arriere clignote plus', answer: new RegExp('^/docs/helmets/master-ultimum#(led-light|batteries|troubleshooting)$')},
+    {q: 'e-motion 27 elle monte a combien en vitesse max', answer: new RegExp('^/docs/e-motion/e-motion-27#(specifications|speed-range)$')},
+    {q: 'one k 180 piston deluxe regler hauteur du guidon', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(adjustments|handlebar-height)$')},
+    {q: "go bike elite comment retourner le cadre pour qu'il soit plus bas", answer: new RegExp('^/docs/go-bike/elite#(reversible-frame|frame-position)$')},
+    {q: 'stroll lite le frein de la poussette bloque plus les roues', answer: new RegExp('^/docs/stroller/stroll-lite#(use|troubleshooting|maintenance)$')},
+    {q: 'learning trike 2 en 1 v2 il y a quoi dans le carton normalement', answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(in-the-box|parts)$')},
+    {q: 'flow 125 lights ou on jette les piles et la trottinette cassee', answer: new RegExp('^/docs/flow/125-lights(-772)?#(disposal|batteries)$')},
+    {
+      q: 'trottinette electrique comment la recharger et ca prend combien de temps',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(specifications|maintenance|riding|battery)$'),
+    },
+    {q: "go up le frein a l'arriere comment ca marche", answer: new RegExp('^/docs/go-up/[^#]+#(brake)$')},
+    {q: 'draisienne a partir de quel age', answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(intended-use|specifications)$')},
+    {q: 'casque enfant il bouge sur la tete comment bien le serrer', answer: new RegExp('^/docs/helmets/[^#]+#(use|fit)$')},
+    {
+      q: 'le tricycle comment on enleve la canne pour les parents',
+      answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(stage-push|stage-classic|push-bar)$'),
+    },
+    {
+      q: 'mon fils a 4 ans et demi, il fait 105 cm, quelle trottinette lui prendre, 2 ou 3 roues ?',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter/?(#.*)?)$'),
+    },
+    {
+      q: "on a eu la ultimum lights en cadeau mais la notice papier est perdue, ou trouver le mode d'emploi en ligne",
+      answer: new RegExp('^(/faq#instruction-manuals|/docs/ultimum/ultimum-lights(#[a-z-]+)?)$'),
+    },
+    {
+      q: "avant l'ecole je voudrais verifier vite fait la trottinette de ma fille chaque matin, qu'est ce qu'il faut regarder ?",
+      answer: new RegExp('^(/blog/five-minute-safety-check/?(#.*)?|/docs/[^#]+#before-each-ride)$'),
+    },
+    {q: 'gs 900 deluxe serage du jeu de direction', answer: new RegExp('^/docs/gs/900-deluxe#(maintenance|adjustments|troubleshooting|headset)$')},
+    {q: 'junior foldable fantazy lights poid max enfant', answer: new RegExp('^/docs/junior/foldable-fantasy-lights#(specifications|intended-use)$')},
+    {q: "trotinette 3 roues ace lights les roues lumineuses s'allument plus", answer: new RegExp('^/docs/ace/ace-lights#(lights|troubleshooting)$')},
+    {q: 'one nl 230 ultimate pour ado 14 ans 50kg c ok ?', answer: new RegExp('^/docs/one-nl/230-ultimate#(specifications|intended-use)$')},
   ],
   nl: [
     {q: 'waar is mijn bestelling', answer: ORDER},
@@ -5325,6 +5433,52 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(adjustments|specifications|size)$'),
     },
     {q: '定單下了5天還沒收到 哪裡可以查物流', answer: new RegExp('^/faq#order-status$')},
+    // Set 34, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section.
+    {q: 'gobike elite air的輪胎要打幾psi阿 孩子說騎起來軟軟的 打太飽會不會爆', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure)$')},
+    {q: 'stroll lite椅背可以躺平嗎 寶寶在車上睡著頭一直歪掉 要按哪裡才能放下去', answer: new RegExp('^/docs/stroller/stroll-lite#(use|recline)$')},
+    {q: 'elite deluxe lights 可以像行李箱那樣拖著走嗎 要出國想說小孩騎累了用拉的', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode)$')},
+    {
+      q: 'one k e motion 15 最快可以到時速多少 充飽電能騎幾公里 要給國一的兒子上學騎',
+      answer: new RegExp('^/docs/one-k-e-motion/15#(specifications|speed-range)$'),
+    },
+    {q: 'one k 180 pistion 把手可以再拉高嗎 兒子一下長太高騎起來要彎腰', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(adjustments|handlebar-height)$')},
+    {q: 'master prime 輪子的燈突然不亮了 是沒電了嗎 電池要怎麼換', answer: new RegExp('^/docs/master/prime#(batteries|lights|troubleshooting)$')},
+    {q: 'learning bike 三合一deluxe 要怎麼從三輪換成兩輪 後面那個輪子拆不下來', answer: new RegExp('^/docs/learning/bike-3-in-1-deluxe#(stages|adjustments)$')},
+    {
+      q: 'walk n roll 學步車寶寶幾個月可以開始推 我家的才九個月還站不太穩',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(intended-use|specifications)$'),
+    },
+    {q: 'explorer trike 4in1 foldable 要怎麼摺起來放後車廂 卡住折不下去', answer: new RegExp('^/docs/explorer-trike/4-in-1-foldable#(folding)$')},
+    {q: 'go up 龍頭可以鎖住不要讓他亂轉嗎 小的才一歲多一直轉來轉去會翻倒', answer: new RegExp('^/docs/go-up/[^#]+#(steering-lock)$')},
+    {q: '電動滑板車下雨天可以騎嗎 路上有積水會不會進水壞掉', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(safety|riding|maintenance|water)$')},
+    {q: '安全帽後面那顆小燈要怎麼打開 按了都沒反應', answer: new RegExp('^/docs/helmets/[^#]+#(led-light|batteries|troubleshooting)$')},
+    {q: '護具髒死了 護膝護肘可以直接丟洗衣機洗嗎 還是要手洗', answer: new RegExp('^/docs/protectives/[^#]+#(maintenance|washing)$')},
+    {q: '三輪車的遮陽篷要怎麼裝上去 夏天太陽好大', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(canopy)$')},
+    {
+      q: '我女兒四歲半 大概十六公斤 想買她第一台滑板車當生日禮物 阿嬤說三輪的比較穩 可是幼稚園同學都騎兩輪的 她也吵著要兩輪 到底要怎麼選比較好',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter)$'),
+    },
+    {
+      q: '上禮拜在官網訂了一台go up deluxe lights 說三到五天會到 結果到現在都還沒收到 也沒有任何簡訊通知 打電話也沒人接 請問要去哪裡查訂單現在到哪了',
+      answer: new RegExp('^/faq#order-status$'),
+    },
+    {
+      q: '我兒子十個月 剛買explorer trike 4合1 讓他坐上去身體會一直往前倒 那個安全帶跟圍起來的護欄要怎麼裝才對 說明書的圖看不太懂 怕他摔下來',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1(-634)?#(harness|stage-youngest)$'),
+    },
+    {
+      q: 'flow 125的輪子磨平ㄌ 要去哪裡買新的 一定要125mm的嗎',
+      answer: new RegExp('^(/docs/flow/125(-770|-lights|-lights-772)?#(spare-parts|change-wheel|specifications)|/faq#spare-parts|change-wheel)$'),
+    },
+    {q: 'ultimun 三輪ㄉ 騎起來一直機機叫 很吵 是哪裡要上油', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(troubleshooting|maintenance)$')},
+    {
+      q: '頭圍52公分 安全帽要買kid還是fantasy 哪個尺寸比較適合 五歲',
+      answer: new RegExp('^/docs/helmets/(kid|fantasy)#(specifications|use|measure-head|size)$'),
+    },
+    {
+      q: '買不到1年 flow foldable 把手就鬆掉搖來搖去 這樣有再保固範圍內嗎',
+      answer: new RegExp('^(/faq#warranty|/docs/flow/foldable#(warranty|troubleshooting))$'),
+    },
   ],
 };
 
@@ -5531,6 +5685,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'Was kostet der Globber Go Up Active Lights grad beim Müller?',
     'Gibt es den Flow Foldable 125 auch in Mint oder Rosa?',
     'Sohn ist vom Roller gefallen, Knie ist dick geschwollen – kühlen oder gleich zum Arzt?',
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: de 16/21 right section.
+    'was kostet der go up deluxe lights gerade im angebot',
+    'gibt es den go up auch in mintgrün, habt ihr den vorrätig?',
+    'kind hat nach sturz mit helm eine beule am kopf, muss man zum arzt',
   ],
   es: [
     'cuál es la capital de Francia',
@@ -5600,6 +5758,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'cuánto cuesta la Go Bike Elite Air en El Corte Inglés?',
     'globber tiene sillas de coche para bebés?',
     'qué pomada le pongo en la rodilla a mi hijo después de caerse del patinete',
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: es 19/21 right section.
+    'cuanto cuesta el go up deluxe, esta mas barato en amazon?',
+    'vendeis sillas de coche para bebe grupo 0?',
+    'mi hijo se cayo del patinete y tiene la muñeca hinchada, le pongo hielo o vamos a urgencias',
   ],
   it: [
     'qual è la capitale della Francia',
@@ -5771,6 +5933,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'prix de la trottinette Flow 125 chez Intersport ?',
     'est-ce que globber fait aussi des trampolines pour le jardin ?',
     "mon fils s'est fait une entorse à la cheville, combien de temps avant qu'il remonte sur sa trottinette ?",
+    // Set 35, written by a helper from the product list only (issue #31); tuned on, measured first: fr 19/21 right section.
+    'vous avez un code promo pour la fete des meres ?',
+    'vous faites des hoverboards pour enfants ?',
+    "ma fille a mal aux genoux apres la trottinette, c'est normal ou faut voir un medecin",
   ],
   nl: [
     'wat is de hoofdstad van Frankrijk',
@@ -6010,5 +6176,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'go up deluxe 現在多少錢 有在打折嗎',
     '你們有賣兒童電動機車嗎 可以坐兩個小孩的那種',
     '小孩騎車跌倒膝蓋擦傷 要擦什麼藥比較好',
+    // Set 34, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section.
+    'go up deluxe 現在一台多少錢 週年慶有沒有打折',
+    '請問你們有出兒童汽車安全座椅嗎 想說同一個牌子一起買',
+    '小孩騎滑板車跌倒膝蓋腫一包 要冰敷還是熱敷比較好',
   ],
 };
