@@ -2,7 +2,8 @@
  * Fills a manual's front matter from the catalog. A manual file only says
  * which product it documents (`product: flow/125`); title, sidebar label,
  * description and keywords come from the catalog, so nothing is typed twice,
- * `productData` carries the product's facts to the page's components,
+ * `productData` carries the product's facts to the page's components and
+ * `manualFacts` the same facts formatted for the locale (pageFacts.ts),
  * `missingTasks` what its task shortcuts say of tasks it cannot describe,
  * and `shortLink`, when given, its short link and QR code.
  */
@@ -12,6 +13,7 @@ import {getProduct, getSeries, productTitle} from '../../src/domain/catalog';
 import {CATALOG_FILE} from '../../src/domain/catalog/validate';
 import {docsRootOf} from '../../src/domain/manuals';
 import {interpolate, loadMessages} from '../shared/codeTranslations';
+import {pageFacts} from './pageFacts';
 import {missingTasks} from './tasks';
 
 /** English source of the `manual.lead` message (also used by ManualHeader). */
@@ -61,6 +63,7 @@ export function createParseFrontMatter(siteDir: string, options: FrontMatterOpti
         ...result.frontMatter,
         // The merged product, read by useCurrentProduct in the browser.
         productData: product,
+        manualFacts: await pageFacts(siteDir, locale, product),
         // The tasks its manual cannot describe and what to do instead (the manual's task shortcuts).
         missingTasks: missingTasks(product),
         ...(options.shortLink ? {shortLink: options.shortLink(product.id)} : {}),

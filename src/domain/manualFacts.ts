@@ -1,12 +1,14 @@
 /**
- * The facts a manual shows in its header and specifications table, with
- * their translated labels: one list for the manual pages (browser) and the
- * PDFs (build), so both show the same rows in the same order.
+ * The facts a manual shows in its header, its sentences and its
+ * specifications table, with their translated labels: one list for the
+ * manual pages and the PDFs, so both show the same rows in the same order.
+ * Both are made at build time: a page reads its rows from its front matter
+ * (ManualPageFacts), so no formatter or label ships to the browser.
  */
 import {translate} from '@docusaurus/Translate';
 import type {Product, SafetyFigure} from '@site/src/domain/catalog';
 import {productTitle} from '@site/src/domain/catalog/names';
-import type {FactName, FactUse} from '@site/src/domain/formatFacts';
+import {FACT_NAMES, type FactName, type FactUse} from '@site/src/domain/formatFacts';
 import {featureLabel, productTypeLabel, wheelMaterialLabel} from '@site/src/domain/labels';
 
 /**
@@ -110,4 +112,29 @@ export function specRows(product: Product, fact: FactFormatter): FactRow[] {
     },
     {label: translate({id: 'spec.typeStandards', message: 'European standard for this type of product'}), value: table('standards')},
   ]);
+}
+
+/** What a manual page shows of its product's facts, formatted for one locale (made by plugins/catalog at build time). */
+export interface ManualPageFacts {
+  readonly lead: string;
+  readonly header: readonly FactRow[];
+  readonly specCaption: string;
+  readonly spec: readonly FactRow[];
+  /** Each fact the product has, as a sentence shows it (<ProductFact>); a fact it lacks is absent (<IfProduct fact>). */
+  readonly prose: Readonly<Partial<Record<FactName, string>>>;
+}
+
+export function manualPageFacts(product: Product, fact: FactFormatter): ManualPageFacts {
+  return {
+    lead: manualLead(product),
+    header: headerFacts(product, fact),
+    specCaption: specCaption(product),
+    spec: specRows(product, fact),
+    prose: Object.fromEntries(
+      FACT_NAMES.flatMap((name) => {
+        const value = fact(product, name);
+        return value === undefined ? [] : [[name, value]];
+      }),
+    ),
+  };
 }

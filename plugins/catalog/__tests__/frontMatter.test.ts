@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getProduct} from '../../../src/domain/catalog';
+import type {ManualPageFacts} from '../../../src/domain/manualFacts';
 import {createParseFrontMatter, docIdFromPath} from '../frontMatter';
 import {checkManualCoverage} from '../index';
 
@@ -29,6 +30,25 @@ describe('manual front matter', () => {
       keywords: expect.arrayContaining(['770', 'Flow']),
       productData: getProduct('flow/125-770'),
     });
+  });
+
+  it('carries the product’s facts formatted for the locale being built, labels translated', async () => {
+    const facts = async (file: string) => (await frontMatterOf(file, '---\nproduct: flow/125-770\n---\n')).frontMatter.manualFacts as ManualPageFacts;
+    const en = await facts('docs/flow/125-770.mdx');
+    expect(en.header).toContainEqual({label: 'Reference number', value: '770'});
+    expect(en.spec[0]).toEqual({label: 'Product', value: 'Flow 125'});
+    expect(en.prose.references).toBe('770');
+    const previous = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    process.env.DOCUSAURUS_CURRENT_LOCALE = 'it';
+    try {
+      const it = await facts('i18n/it/docusaurus-plugin-content-docs/current/flow/125-770.mdx');
+      expect(it.header).toContainEqual({label: 'Numero di riferimento', value: '770'});
+      expect(it.lead).toContain('Flow 125 (770)');
+      expect(it.lead).not.toBe(en.lead);
+    } finally {
+      if (previous === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+      else process.env.DOCUSAURUS_CURRENT_LOCALE = previous;
+    }
   });
 
   it('fails for an unknown product or a file in the wrong place', async () => {

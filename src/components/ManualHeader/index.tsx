@@ -5,9 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {productTitle} from '@site/src/domain/catalog/names';
-import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
-import {useFactFormatter} from '@site/src/hooks/useFormat';
-import {headerFacts, manualLead} from '@site/src/domain/manualFacts';
+import {useCurrentProduct, useManualFacts} from '@site/src/hooks/useCurrentProduct';
 import {productJsonLd, serializeJsonLd} from '@site/src/domain/structuredData';
 import Illustration from '@site/src/components/Illustration';
 import ManualTasks from '@site/src/components/ManualTasks';
@@ -20,11 +18,11 @@ import styles from './styles.module.css';
 /** Top of every manual: drawing, what the manual covers, the key limits, the PDF and shortcuts to its tasks; printed, the short link's QR code. */
 export default function ManualHeader(): ReactNode {
   const product = useCurrentProduct();
-  const fact = useFactFormatter();
+  const facts = useManualFacts();
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const image = useBaseUrl(`/img/illustrations/products/${product.drawing.name}.svg`, {absolute: true});
-  const lead = manualLead(product);
+  const lead = facts.lead;
   // Read from the doc's metadata, made anew each build: the link follows the site's URL.
   const shortLink = (metadata.frontMatter as {shortLink?: ShortLinkQrProps['link']}).shortLink;
   const structuredData = productJsonLd({
@@ -51,7 +49,7 @@ export default function ManualHeader(): ReactNode {
         <div>
           <p className={styles.lead}>{lead}</p>
           <dl className={styles.facts}>
-            {headerFacts(product, fact).map((f) => (
+            {facts.header.map((f) => (
               <div key={f.label} className={styles.fact}>
                 <dt>{f.label}</dt>
                 <dd>{f.value}</dd>

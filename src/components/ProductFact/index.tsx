@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
-import {useFactFormatter} from '@site/src/hooks/useFormat';
+import {useCurrentProduct, useManualFacts} from '@site/src/hooks/useCurrentProduct';
 import type {FactName} from '@site/src/domain/formatFacts';
 import styles from './styles.module.css';
 
@@ -15,7 +14,7 @@ interface Props {
 /** One catalog fact of the current manual's product, formatted for the locale. */
 export default function ProductFact({name}: Props): ReactNode {
   const product = useCurrentProduct();
-  const value = useFactFormatter()(product, name);
+  const value = useManualFacts().prose[name];
   if (value === undefined) {
     throw new Error(`Product "${product.id}" has no "${name}" in the catalog; wrap this text in <IfProduct fact="${name}">.`);
   }

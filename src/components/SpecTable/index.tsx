@@ -1,18 +1,15 @@
 import type {ReactNode} from 'react';
-import {useCurrentProduct} from '@site/src/hooks/useCurrentProduct';
-import {useFactFormatter} from '@site/src/hooks/useFormat';
-import {specCaption, specRows} from '@site/src/domain/manualFacts';
+import {useManualFacts} from '@site/src/hooks/useCurrentProduct';
 import styles from './styles.module.css';
 
-/** The specifications table of the current manual, straight from the catalog. */
+/** The specifications table of the current manual, from the catalog (formatted at build time). */
 export default function SpecTable(): ReactNode {
-  const product = useCurrentProduct();
-  const fact = useFactFormatter();
+  const facts = useManualFacts();
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{specCaption(product)}</caption>
+      <caption className={styles.caption}>{facts.specCaption}</caption>
       <tbody>
-        {specRows(product, fact).map((r) => (
+        {facts.spec.map((r) => (
           <tr key={r.label}>
             <th scope="row">{r.label}</th>
             <td>{r.value}</td>
