@@ -871,3 +871,35 @@ describe('answers that read as answers', () => {
     expect(quoted('Explorer Trike 3-in-1 push bar')).toHaveLength(8);
   });
 });
+
+describe('a change from one thing to another', () => {
+  const data: QuestionData = {intents: {stages: {sections: ['stage-walker', 'stage-ride-on'], words: ['convert*', 'paso']}}, outOfScope: [], units: []};
+  const stages = [
+    {anchor: 'stage-walker', lvl2: 'Stages', lvl3: 'Walker', content: 'Your child walks behind it and pushes.'},
+    {anchor: 'stage-ride-on', lvl2: 'Stages', lvl3: 'Ride-on', content: 'Your child sits on it and pushes with the feet.'},
+  ];
+  const site = (locale: string) =>
+    new LocalSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          encodeIndex(
+            locale,
+            [
+              ...page('/docs/learning/walk-n-roll', 'Learning', "Walk'n'Roll", stages),
+              product('/docs/learning/walk-n-roll', 'Learning', "Walk'n'Roll", [], [], ['walker']),
+            ],
+            {walker: ['walker']},
+            {},
+            data,
+          ),
+        ),
+      ),
+    );
+
+  it('answers with what the change leads to, not what it leaves behind', () => {
+    const en = site('en');
+    expect(understand(en, "convert the Walk'n'Roll from walker to ride-on").leaving).toEqual(new Set(['walker']));
+    expect(answerQuestion(en, "convert the Walk'n'Roll from walker to ride-on").sources[0]?.url).toBe('/docs/learning/walk-n-roll#stage-ride-on');
+    expect(answerQuestion(en, "convert the Walk'n'Roll from ride-on to walker").sources[0]?.url).toBe('/docs/learning/walk-n-roll#stage-walker');
+  });
+});

@@ -233,7 +233,8 @@ function pickSection(
     }
     return out;
   };
-  const asked = u.terms;
+  // What a change leaves behind is not asked: "de andador a correpasillos" is the ride-on stage.
+  const asked = u.leaving ? u.terms.filter((t) => !u.leaving!.has(t)) : u.terms;
   // The heading that holds most of them; on a tie a subsection, then the intent's order, then the search's.
   // A rare word says more than a common one: "Regen" (rain) more than "fahren" (ride).
   const heldOf = new Map<RecordView, number>();

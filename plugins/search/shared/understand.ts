@@ -110,6 +110,8 @@ export interface Understanding {
   readonly searchText: string;
   /** Folded words that say what is sought (question words and quantities left out). */
   readonly terms: readonly string[];
+  /** Of those, the words that name what a change leaves behind ("de andador a correpasillos": andador). */
+  readonly leaving?: ReadonlySet<string>;
 }
 
 /** Per index: the locale's patterns, products and series, compiled once. */
@@ -411,6 +413,25 @@ function smallWordsOnly(name: readonly string[], locale: string): boolean {
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const NUMBER_WITH_UNIT = /^(\d+)([a-z]+)$/;
 
+/** The one or two words between a change's "from" and "to" ("de andador a correpasillos"): what the change leaves behind. */
+function leftBehind(terms: readonly string[], asks: readonly boolean[], locale: string): Set<string> {
+  const out = new Set<string>();
+  const change = grammarOf(locale)?.change;
+  if (!change) return out;
+  for (let i = 0; i < terms.length; i++) {
+    if (!change.from.has(terms[i]!)) continue;
+    const between: string[] = [];
+    for (let j = i + 1; j < terms.length && between.length <= 2; j++) {
+      if (change.to.has(terms[j]!)) {
+        if (between.length > 0 && between.length <= 2) for (const t of between) out.add(t);
+        break;
+      }
+      if (!asks[j]) between.push(terms[j]!);
+    }
+  }
+  return out;
+}
+
 /** Every product with a manual in the index, in the index's order. */
 export function productsOf(index: LocalSearchIndex): readonly Product[] {
   return readerOf(index).products;
@@ -640,9 +661,11 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   for (let j = tokens.length - 1; j >= 0; j--) {
     if (quantity[j] || nameWords.has(j)) searchText = `${searchText.slice(0, tokens[j]!.start)} ${searchText.slice(tokens[j]!.end)}`;
   }
+  const leaving = leftBehind(terms, asks, locale);
   const base = {
     searchText: searchText.replace(/\s+/g, ' ').trim(),
     terms: terms.filter((_, j) => !asks[j] && !quantity[j] && !nameWords.has(j) && !besideName.has(j)),
+    ...(leaving.size > 0 && {leaving}),
   };
   const refusal = (reason: Refusal, language?: string): Understanding => ({
     ...base,

@@ -11,6 +11,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('der die das den dem des mein meine meinen meinem unser unsere unseren unserem dein deine deinen ein eine einen einem'.split(' ')),
+  change: {from: new Set('von vom'.split(' ')), to: new Set('zu zum zur auf in'.split(' '))},
   stopPhrases: [
     ['wie', 'lange', 'gilt'],
     ['wie', 'lange'],

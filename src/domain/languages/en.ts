@@ -9,6 +9,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('the my our your his her their this that'.split(' ')),
+  change: {from: new Set('from'.split(' ')), to: new Set('to into'.split(' '))},
   stopPhrases: [['how', 'long']],
   verbEndings: ['ing', 'ed'],
   wordForms: ['ing', 'ed', 'es', 's'],

@@ -9,6 +9,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('el la los las mi mis nuestro nuestra su sus un una este esta ese esa'.split(' ')),
+  change: {from: new Set('de del'.split(' ')), to: new Set('a al en'.split(' '))},
   stopPhrases: [
     ['cuanto', 'tiempo'],
     ['cuanto', 'dura'],

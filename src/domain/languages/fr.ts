@@ -9,6 +9,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('le la les l mon ma mes notre nos son sa un une ce cet cette'.split(' ')),
+  change: {from: new Set('de du des'.split(' ')), to: new Set('a au aux en'.split(' '))},
   stopPhrases: [
     ['combien', 'de', 'temps', 'dure'],
     ['combien', 'de', 'temps'],

@@ -9,6 +9,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('il lo la l i gli le mio mia nostro nostra suo sua un uno una questo questa'.split(' ')),
+  change: {from: new Set('da dal dallo dalla'.split(' ')), to: new Set('a al allo alla in'.split(' '))},
   stopPhrases: [
     ['quanto', 'dura'],
     ['quanto', 'tempo'],

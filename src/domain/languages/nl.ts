@@ -9,6 +9,7 @@ export const grammar: Grammar = {
     ),
   ),
   determiners: new Set('de het een mijn onze ons zijn haar deze die'.split(' ')),
+  change: {from: new Set('van'.split(' ')), to: new Set('naar tot in'.split(' '))},
   stopPhrases: [['hoe', 'lang']],
   verbEndings: ['en'],
   wordForms: ['en', 'e', 's'],

@@ -24,6 +24,12 @@ export interface Grammar {
   /** Phrases that ask how long something lasts: "how long is the warranty" seeks the warranty, not the word "long". */
   readonly stopPhrases?: readonly (readonly string[])[];
   /**
+   * Words that mark a change from one thing to another: "de andador a
+   * correpasillos". The one or two words between them name what is left
+   * behind, so a heading that says only them ("Andador") is not the answer.
+   */
+  readonly change?: {readonly from: ReadonlySet<string>; readonly to: ReadonlySet<string>};
+  /**
    * Infinitive and common verb endings, longest first, that a query word is
    * cut to before prefix matching: a verb finds the words of its family
    * ("plegar" → "plegable", "klappen" → "klappbar").
