@@ -148,6 +148,8 @@ describe('reading a question', () => {
     expect(german.refusal).toBe('other-language');
     expect(german.language).toBe('de');
     expect(understand(index, '我的訂單在哪裡').language).toBe('zh');
+    // One foreign word said twice is one word: "…my daughter is 3 … or is it too early" on a German site.
+    expect(understand(index, 'Flow 125 ist it ok to fold, ist it').refusal).toBeUndefined();
   });
 
   it('refuses a question for a doctor or the law as such, even when it names a product and asks about a fall', () => {
@@ -672,6 +674,26 @@ describe('who and which model a question means', () => {
     const de = siteOf('de', goUp);
     expect(understand(de, 'go up zusammenklappen').scope).toBe('series');
     expect(understand(siteOf('en', goUp), 'how do I fold it to go up the stairs').scope).toBe('none');
+  });
+
+  it('reads a name of small English words right before a kind its models are as the name: "go up trike"', () => {
+    const goUp = [...trike('/docs/go-up/deluxe', 'GO UP Deluxe', 'GO UP'), ...trike('/docs/go-up/baby', 'GO UP Baby', 'GO UP')];
+    expect(understand(siteOf('en', goUp), 'go up trike how do I fold it').scope).toBe('series');
+    expect(understand(siteOf('en', goUp), 'can my trike go up the stairs').scope).not.toBe('series');
+  });
+
+  it('reads a model number right after its series as those models, though the pages also use the number alone', () => {
+    const spins = page('/blog/tricks', 'Blog', 'Tricks', [
+      {anchor: 'a', lvl2: 'Spins', content: 'A 360 spin takes practice.'},
+      {anchor: 'b', lvl2: 'Turns', content: 'Turn 360 degrees slowly.'},
+      {anchor: 'c', lvl2: 'Landing', content: 'Land the 360 on both feet.'},
+    ]);
+    const goUp = [
+      ...trike('/docs/go-up/deluxe', 'GO UP Deluxe', 'GO UP'),
+      ...trike('/docs/go-up/deluxe-lights-360', 'GO UP Deluxe Lights 360', 'GO UP'),
+      ...spins,
+    ];
+    expect(understand(siteOf('de', goUp), 'go up 360 zusammenklappen').products.map((p) => p.page)).toEqual(['/docs/go-up/deluxe-lights-360']);
   });
 });
 

@@ -469,6 +469,9 @@ export function understand(index: LocalSearchIndex, question: string): Understan
   const kindMask = kindSpans.reduce((mask, span) => span.kinds.reduce((m, k) => m | (1 << k), mask), 0);
   // A word that is a model's number, not a quantity: "360", or a "3-in-1" typed "3in1".
   const ownNumber = (j: number): boolean => (NUMBER.test(terms[j]!) && !quantity[j]) || JOINED_IN_BETWEEN.test(terms[j]!);
+  /** "go up scooter": a name of small words right before a kind its models are is written as a name. */
+  const kindAfter = (at: readonly number[], of: readonly Product[]): boolean =>
+    at.length > 0 && kindSpans.some((span) => span.start === Math.max(...at) + 1 && of.some((p) => span.kinds.some((k) => (p.kinds & (1 << k)) !== 0)));
   /** Whether only this model's name, of its series' names, has the word. */
   const ownWord = (product: Product, term: string): boolean =>
     new Set(reader.products.filter((p) => p.series === product.series && p.name.includes(term)).map((p) => p.name.join(' '))).size === 1;
@@ -482,7 +485,10 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     const full = matched === product.name.length && product.name.length > 0;
     // A name of nothing but small words ("GO UP", "ONE K") is a name only when written as one: "go up the hill" is not.
     let score =
-      full && (!smallWordsOnly(product.name, locale) || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4)) ? 10 * matched : 0;
+      full &&
+      (!smallWordsOnly(product.name, locale) || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4) || kindAfter(at, [product]))
+        ? 10 * matched
+        : 0;
     // "helm Master Ultimum": the kind in the question's language stands for the name's word its whole series shares ("Helmet").
     if (!full && matched >= 1 && matched === product.name.length - 1 && (product.kinds & kindMask) !== 0) {
       const missing = product.name.find((t) => !at.some((j) => terms[j] === t));
@@ -555,7 +561,13 @@ export function understand(index: LocalSearchIndex, question: string): Understan
       if (
         matched === s.terms.length &&
         matched > familyTerms &&
-        (!smallWordsOnly(s.terms, locale) || writtenAsName(tokens, at, question, locale) || at.some((j) => terms[j]!.length > 4))
+        (!smallWordsOnly(s.terms, locale) ||
+          writtenAsName(tokens, at, question, locale) ||
+          at.some((j) => terms[j]!.length > 4) ||
+          kindAfter(
+            at,
+            reader.products.filter((p) => p.series === s.label),
+          ))
       ) {
         family = reader.products.filter((p) => p.series === s.label);
         familyTerms = matched;
@@ -565,7 +577,8 @@ export function understand(index: LocalSearchIndex, question: string): Understan
     }
     // A distinctive word of a name ("junior", "deluxe"), beyond the series name when one is named: "GO UP lights".
     const seriesTerms = new Set(family.length > 0 ? reader.series.find((x) => x.label === family[0]!.series)!.terms : []);
-    const distinctive = (t: string): boolean => !reader.everyday.has(t) && t.length >= 3 && !seriesTerms.has(t);
+    // A model's number is one too with its series named, though pages use it alone ("GO UP 360": the 360 models, not a turn).
+    const distinctive = (t: string): boolean => ((!reader.everyday.has(t) && t.length >= 3) || (seriesTerms.size > 0 && NUMBER.test(t))) && !seriesTerms.has(t);
     let partialBest = 0;
     let partial: Product[] = [];
     const consider = (product: Product): void => {
@@ -799,7 +812,8 @@ function otherLanguage(index: LocalSearchIndex, tokens: readonly Token[], questi
   const own = index.locale.split('-')[0]!;
   if (own !== 'zh' && hasCjk(question)) return 'zh';
   const counts = new Map<string, number>();
-  for (const {term} of tokens) {
+  // Each word once: "meine Tochter is 3 … oder is das zu früh" says one English word twice, in German.
+  for (const term of new Set(tokens.map((t) => t.term))) {
     if (hasCjk(term) || isStopWord(term, index.locale) || index.textsWith(term) > 0) continue;
     for (const language of stopWordLanguages(term)) if (language !== own) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
