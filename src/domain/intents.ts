@@ -59,6 +59,7 @@ const TASKS = [
   'in-the-box',
   'parts',
   'handlebar',
+  'clamp',
   'seat',
   'recline',
   'brake',
@@ -116,6 +117,8 @@ export const INTENTS = {
   'in-the-box': {sections: ['in-the-box']},
   parts: {sections: ['parts']},
   handlebar: {sections: ['handlebar-height', 'clamp-tension', 'clamp', 'adjustments', 'assemble-handlebar']},
+  // The height clamp and its lever: how tight it closes, then the height it holds.
+  clamp: {sections: ['clamp-tension', 'clamp', 'handlebar-height', 'adjustments'], narrows: 'handlebar'},
   seat: {sections: ['saddle-height', 'seat-height', 'seat-position', 'inseam', 'frame-position', 'attach-seat', 'recline'], part: true},
   recline: {sections: ['recline']},
   brake: {sections: ['brake', 'stopping']},

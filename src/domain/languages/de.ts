@@ -33,7 +33,7 @@ export const productWords: KindWords = {
   'e-scooter': ['E-Scooter', 'E-Roller', 'Elektroroller', 'Elektro-Scooter', 'elektrischer Roller', 'E-Tretroller'],
   'stunt-scooter': ['Stuntscooter', 'Stunt-Scooter', 'Stuntroller', 'Freestyle-Roller'],
   trike: ['Dreirad', 'Dreiräder', 'Kinderdreirad', 'Mitwachsendes Dreirad'],
-  'balance-bike': ['Laufrad', 'Laufräder', 'Lauflernrad', 'Kinderlaufrad', 'Rad ohne Pedale'],
+  'balance-bike': ['Laufrad', 'Laufräder', 'Lauflernrad', 'Kinderlaufrad', 'Rad ohne Pedale', 'Laufvelo', 'Laufvelos'],
   walker: ['Lauflernwagen', 'Rutscher', 'Rutschauto', 'Lauflernhilfe'],
   skates: ['Rollschuhe', 'Rollschuh', 'Inliner', 'Inlineskates', 'Skates'],
   helmet: ['Helm', 'Helme', 'Fahrradhelm', 'Kinderhelm', 'Kinderfahrradhelm'],
@@ -267,6 +267,7 @@ export const questionWords: QuestionWords = {
       'rader kaufen',
       'verschleissteil*',
       'originalteil*',
+      'ersatz* ... bestellen',
     ],
     // Changing a wheel: the manual's note on it, not where to buy one (its words ask for spare parts too).
     'change-wheel': [
@@ -383,6 +384,7 @@ export const questionWords: QuestionWords = {
       'wofur ist',
       'wozu',
     ],
+    clamp: ['klemme', 'klemmhebel', 'klemmkraft', 'schnellspann*', 'spannhebel'],
     handlebar: [
       'lenker',
       'lenkers',
@@ -395,10 +397,6 @@ export const questionWords: QuestionWords = {
       'griffhohe',
       'verstellknopf',
       'federknopf',
-      'klemme',
-      'klemmhebel',
-      'klemmkraft',
-      'schnellspann*',
       'hohenverstell*',
       'zu niedrig',
       'zu hoch',
@@ -508,6 +506,9 @@ export const questionWords: QuestionWords = {
       'steuert',
       'steuersatz',
       'wackel*',
+      'lenkung blockieren',
+      'lenkung sperren',
+      'lenkung feststellen',
     ],
     charge: [
       'laden',
@@ -778,6 +779,10 @@ export const questionWords: QuestionWords = {
       'zu klein',
       'zu gross',
       'cm',
+      'grosse fur',
+      's oder m',
+      'm oder l',
+      'xs oder s',
     ],
     'which-pad': [
       'fur das knie',
@@ -880,6 +885,8 @@ export const questionWords: QuestionWords = {
       'baby',
       'babys',
       'ab geburt',
+      'zu fruh',
+      'gross genug',
     ],
     weight: [
       'gewicht',
@@ -964,7 +971,7 @@ export const questionWords: QuestionWords = {
       'untergrund',
     ],
     rain: ['regen', 'regnet', 'nass', 'nasse', 'pfutze*', 'wasser', 'schnee', 'eis', 'wasserdicht', 'wasserfest'],
-    'safety-check': ['sicherheitscheck', 'checkliste', 'kurzer check'],
+    'safety-check': ['sicherheitscheck', 'checkliste', 'kurzer check', 'kurze checkliste'],
     maintenance: [
       'wartung*',
       'pflege*',

@@ -367,6 +367,7 @@ export const questionWords: QuestionWords = {
       'dibujo',
       'despiece',
     ],
+    clamp: ['abrazadera*', 'cierre rapido', 'palanca de cierre', 'tension de la abrazadera'],
     handlebar: [
       'manillar*',
       'manubrio*',
@@ -376,9 +377,6 @@ export const questionWords: QuestionWords = {
       'columna de direccion',
       'tubo del manillar',
       'altura del manillar',
-      'abrazadera*',
-      'cierre rapido',
-      'palanca de cierre',
       'boton de altura',
       'regular la altura',
       'ajustar la altura',
@@ -394,7 +392,6 @@ export const questionWords: QuestionWords = {
       'se hunde',
       'se resbala',
       'flojo',
-      'tension de la abrazadera',
     ],
     seat: [
       'asiento',

@@ -361,6 +361,7 @@ export const questionWords: QuestionWords = {
       'schema',
       'nomenclature',
     ],
+    clamp: ['collier*', 'serrage', 'tension du collier', 'blocage rapide'],
     handlebar: [
       'guidon*',
       'barre en t',
@@ -368,9 +369,6 @@ export const questionWords: QuestionWords = {
       'colonne',
       'potence',
       'hauteur du guidon',
-      'collier*',
-      'serrage',
-      'tension du collier',
       'bouton a ressort',
       'trop bas',
       'trop haut',

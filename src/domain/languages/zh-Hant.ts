@@ -14,6 +14,9 @@ export const grammar: Grammar = {
     ['安全貌', '安全帽'],
     ['尺吋', '尺寸'],
     ['刹車', '煞車'],
+    // Hong Kong's word for the brake.
+    ['剎掣', '煞車'],
+    ['煞掣', '煞車'],
     // The same sound typed with the common character: "後殺車".
     ['殺車', '煞車'],
     ['保故', '保固'],
@@ -142,6 +145,12 @@ export const questionWords: QuestionWords = {
       '追蹤',
       '單號',
       '包裹',
+      '落單',
+      '落了單',
+      '落左單',
+      '未收到',
+      '查單',
+      'track',
       '運費',
       '退貨',
       '換貨',
@@ -311,6 +320,9 @@ export const questionWords: QuestionWords = {
       '還是兩輪',
     ],
     warranty: [
+      // In Hong Kong 保養 is the warranty (in Taiwan, care): asked with 有冇 or a period, it is the warranty.
+      '有沒有保養',
+      '保養幾耐',
       '保固',
       '保修',
       '瑕疵',
@@ -507,6 +519,7 @@ export const questionWords: QuestionWords = {
       '哪個位置',
       '位置在哪',
     ],
+    clamp: ['束環', '快拆', '夾不緊'],
     handlebar: [
       '把手',
       '手把',
@@ -517,8 +530,6 @@ export const questionWords: QuestionWords = {
       '立管',
       '豎管',
       '管子',
-      '束環',
-      '快拆',
       '高度按鈕',
       '調高',
       '調低',
@@ -532,7 +543,6 @@ export const questionWords: QuestionWords = {
       '縮下去',
       '掉下去',
       '鎖不緊',
-      '夾不緊',
       '扳不下去',
     ],
     seat: [
