@@ -969,6 +969,40 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'just got the junior foldable lites for my 3yo how do i atach the handle bar', answer: new RegExp('^/docs/junior/foldable-lights#(assembly)$')},
     {q: 'one k 180 pistn deluxe is it ok for me im 95kg', answer: new RegExp('^/docs/one-k/180-piston-deluxe#(specifications|intended-use)$')},
     {q: 'ordred 10 days ago still no delivery wheres my order', answer: new RegExp('^/faq#order-status$')},
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: en 16/21 right section.
+    {q: 'how do i fold down the primo foldable lights so it fits in the trunk', answer: new RegExp('^/docs/primo/foldable-lights#(fold|folding)$')},
+    {q: 'go up deluxe lights how high can the seat go, my lad is tall for 2', answer: new RegExp('^/docs/go-up/deluxe-lights#(seat-height|adjustments)$')},
+    {q: 'emotion 11 how long does it take to charge from flat', answer: new RegExp('^/docs/e-motion/e-motion-11#(battery|specifications)$')},
+    {q: 'explorer trike 4 in 1 how to get the sun canopy off', answer: new RegExp('^/docs/explorer-trike/4-in-1(-634)?#(canopy)$')},
+    {q: 'stroll lite how do i lie the seat back for naps in the buggy', answer: new RegExp('^/docs/stroller/stroll-lite#(recline)$')},
+    {q: 'globber kid helmet how do i measure her head for the right size', answer: new RegExp('^/docs/helmets/kid#(measure-head|size)$')},
+    {q: 'gs 720 bars keep twisting out of line with the front wheel', answer: new RegExp('^/docs/gs/720#(clamp|headset|troubleshooting)$')},
+    {q: 'go bike elite air what pressure do the tyres need', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure)$')},
+    {q: 'master lights can i pull it along like a suitcase when she gets tired', answer: new RegExp('^/docs/master/lights#(trolley-mode)$')},
+    {q: 'go up scooter raise the handlebar shes grown loads', answer: new RegExp('^/docs/go-up/[^#]+#(handlebar-height|adjustments)$')},
+    {q: 'can the e-scooter go out in the rain or through puddles', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(water|surfaces)$')},
+    {q: 'trike when can i take the parent handle off the back', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(push-bar|stage-classic)$')},
+    {q: 'can knee and elbow pads go in the washing machine', answer: new RegExp('^/docs/protectives/[^#]+#(washing)$')},
+    {
+      q: 'balance bike how do i teach him to stop, he just drags his shoes',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(stopping|how-children-learn)$'),
+    },
+    {
+      q: 'my daughter is 4 and got the junior foldable lights from her nana for christmas, the wheels stopped lighting up after a week, is there a battery to swap?',
+      answer: new RegExp('^/docs/junior/foldable-lights#(lights|troubleshooting)$'),
+    },
+    {
+      q: 'my son is 12 and weighs about 55kg, is the one k e-motion 15 ok for him or is there a max weight or age on it',
+      answer: new RegExp('^/docs/one-k-e-motion/15#(intended-use|specifications)$'),
+    },
+    {
+      q: "my 18 month old got the walk n roll but she's still a bit wobbly on her feet, should we use it as a push along walker first before she sits on it",
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(stage-walker|convert|intended-use)$'),
+    },
+    {q: 'nl 205 squeeks evry time he rides it', answer: new RegExp('^/docs/(one-)?nl/205#(troubleshooting|monthly)$')},
+    {q: 'how fast dose the e motion 27 go in km/h and how far on 1 charge', answer: new RegExp('^/docs/e-motion/e-motion-27#(speed-range|specifications)$')},
+    {q: 'orderd 2 weeks ago and nothing has arrived yet??', answer: new RegExp('^/faq#order-status$')},
+    {q: 'best scooter for a 3 yr old first one', answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter(#[^#]*)?)$')},
   ],
   de: [
     {q: 'wo ist meine Bestellung', answer: ORDER},
@@ -1534,6 +1568,55 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     {q: 'stroll light buggy zusamenklappen', answer: new RegExp('^/docs/stroller/stroll-lite#(folding|fold)$')},
     {q: 'one k e motion 15 max gewicht 100kg fahrer?', answer: new RegExp('^/docs/one-k-e-motion/15#(specifications|intended-use)$')},
     {q: 'flow 125 quitscht beim fahren', answer: new RegExp('^/docs/flow/125(-770|-lights|-lights-772)?#(troubleshooting|maintenance)$')},
+    // Set 37, written by a helper from the product list only (issue #31); tuned on, measured first: de 14/21 right section, 1 answerable refused.
+    {q: 'go up sporty lights lenker hoeher machen, der kleine is gewachsen', answer: new RegExp('^/docs/go-up/sporty-lights#(handlebar-height|adjustments)$')},
+    {
+      q: 'flow element comfort laesst sich nimmer zusammenklappen, hebel klemmt',
+      answer: new RegExp('^/docs/flow-element/comfort#(fold|folding|troubleshooting)$'),
+    },
+    {
+      q: 'explorer trike 4in1 deluxe play das spielbrett vorne abmachen wie?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel)$'),
+    },
+    {q: 'learning skates 2in1 welche schuhgrösse passt da rein', answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments)$')},
+    {
+      q: 'walk n roll ecologic vom lauflernwagen zum rutscher umbauen geht wie?',
+      answer: new RegExp('^/docs/learning/walk-n-roll-2-in-1-ecologic#(convert|stage-ride-on|adjustments)$'),
+    },
+    {q: 'stroll lite wo is die feststellbremse am kinderwagen', answer: new RegExp('^/docs/stroller/stroll-lite#(brake|use)$')},
+    {q: 'master prime lenkung blockieren fürs erste mal fahren, geht das', answer: new RegExp('^/docs/master/prime#(steering-lock|first-rides)$')},
+    {q: 'nl 230-205 duo wie fest muss man den schnellspanner zumachen', answer: new RegExp('^/docs/nl/230-205-duo#(clamp-tension|adjustments)$')},
+    {q: 'mini buzzer batterie leer wie wechsle ich die', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries)$')},
+    {q: 'laufvelo hat keine bremse, wie lernt der goof anhalten?', answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(stopping|how-children-learn)$')},
+    {
+      q: 'e scooter den winter über im keller lassen, akku vorher voll laden oder nicht?',
+      answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(storage|battery)$'),
+    },
+    {q: 'kinderhelm nach einem sturz austauschen oder weiter verwenden?', answer: new RegExp('^/docs/helmets/[^#]+#(replace|maintenance)$')},
+    {q: 'dreirad gurt einstellen, die kleine rutscht immer raus', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(harness|adjustments)$')},
+    {
+      q: 'stuntscooter: was sollte man vor dem skatepark alles kontrollieren',
+      answer: new RegExp('^/docs/gs/[^#]+#(before-session|before-each-ride|skate-park)$'),
+    },
+    {
+      q: 'meine tochter is 3 und wiegt ca 14 kilo, kann sie schon mit dem go up baby lights fahren oder eher sitzend? oder is das noch zu früh',
+      answer: new RegExp('^/docs/go-up/baby-lights#(intended-use|stage-ride-on|specifications)$'),
+    },
+    {
+      q: 'hab für meine zwei buben (5 und 8) grad die ersten roller gekauft, gibts so ne kurze checkliste was ich vor jeder fahrt prüfen soll?',
+      answer: new RegExp('^(/blog/five-minute-safety-check(#[^#]*)?|/docs/[^#]+#before-each-ride)$'),
+    },
+    {
+      q: 'wir haben den e-motion 14 vom opa geerbt, display bleibt beim einschalten schwarz und er fährt nicht, akku stand monate leer rum. was tun?',
+      answer: new RegExp('^/docs/e-motion/e-motion-14#(troubleshooting|battery|start)$'),
+    },
+    {q: 'one k 200 piston deluxe bis wieviel kg? papa wiegt 95kg', answer: new RegExp('^/docs/one-k/200-piston-deluxe#(specifications|intended-use)$')},
+    {
+      q: 'ersatzrad fuer juinor foldable ligths bestellen, vorderrad kaputt',
+      answer: new RegExp('^(/docs/junior/foldable-lights#(spare-parts|change-wheel)|/faq#spare-parts)$'),
+    },
+    {q: 'garantiee 2 jahre? roller nach 14 monaten kaputt', answer: new RegExp('^(/faq#warranty|/docs/[^#]+#warranty)$')},
+    {q: 'protectives junior grösse fur 7 jährigen, knieschoner s oder m?', answer: new RegExp('^/docs/protectives/junior#(size|which-pad|use)$')},
   ],
   es: [
     {q: 'dónde está mi pedido', answer: ORDER},
@@ -2507,6 +2590,46 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(saddle-height|inseam)$'),
     },
     {q: 'monopattino elettrico quanti km fa con una carica?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(speed-range|specifications)$')},
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: it 18/21 right section, 1 unanswerable answered.
+    {q: 'flow foldable junior come si chiude per metterlo in macchina', answer: new RegExp('^/docs/flow/foldable-junior#(fold|folding)$')},
+    {
+      q: 'explorer trike 4 in 1 deluxe play il pannello dei giochi si puo togliere?',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1-deluxe-play(-636)?#(play-panel)$'),
+    },
+    {q: 'stroll lite come si blocca il freno delle ruote dietro', answer: new RegExp('^/docs/stroller/stroll-lite#(brake)$')},
+    {q: 'e-motion 6 le luci non si accendono piu', answer: new RegExp('^/docs/e-motion/e-motion-6#(lights|troubleshooting)$')},
+    {q: 'go bike elite duo abbassare il telaio per bimba piccola', answer: new RegExp('^/docs/go-bike/elite-duo#(frame-position|adjustments)$')},
+    {
+      q: 'learning skates 2in1 allungare i pattini che il piede e cresciuto',
+      answer: new RegExp('^/docs/learning/skates-2-in-1-kids-and-toddlers#(size|adjustments)$'),
+    },
+    {q: "one k 165 deluxe posso lasciarlo in cantina tutto l'inverno?", answer: new RegExp('^/docs/one-k/165-deluxe#(storage)$')},
+    {q: 'mini buzzer campanello cambiare le pile', answer: new RegExp('^/docs/accessories/mini-buzzzer#(batteries)$')},
+    {q: 'casco fantasy come regolo il cinturino sotto il mento', answer: new RegExp('^/docs/helmets/fantasy#(fit|wearing)$')},
+    {q: 'monopattino elettrico come si parte, bisogna spingere prima col piede?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(start|riding)$')},
+    {q: 'triciclo i pedali girano da soli quando lo spingo, si puo sbloccare?', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(freewheel)$')},
+    {q: 'go up togliere il sellino e usarlo solo come monopattino', answer: new RegExp('^/docs/go-up/[^#]+#(stage-scooter|attach-seat)$')},
+    {q: 'ginocchiere e gomitiere come si mettono bene', answer: new RegExp('^/docs/protectives/[^#]+#(putting-on|which-pad)$')},
+    {
+      q: 'monopattino bimbo pieno di sabbia dopo il mare come lo pulisco',
+      answer: new RegExp('^/docs/(primo|junior|elite|master|ultimum|ace|flow|flow-element|one-k|nl|one-nl|go-up)/[^#]*#(cleaning)$'),
+    },
+    {
+      q: "mio figlio ha 3 anni e mezzo, gli abbiamo preso l'elite lights ma curva troppo e cade sempre, si puo bloccare lo sterzo finche non impara?",
+      answer: new RegExp('^/docs/elite/elite-lights#(steering-lock|first-rides)$'),
+    },
+    {
+      q: 'abbiamo tolto il maniglione dietro del learning trike 2 in 1 v2 per portarlo in vacanza e ora non riusciamo piu a rimontarlo',
+      answer: new RegExp('^/docs/learning/trike-2-in-1-v2#(push-bar|assemble)$'),
+    },
+    {
+      q: "siamo in ticino, c'e un negozio vicino a lugano dove si possono provare le trottinette globber con la bimba prima di comprarle?",
+      answer: new RegExp('^/faq#store-locator$'),
+    },
+    {q: 'go up 360 peso massimo 20 kg va bene?', answer: new RegExp('^/docs/go-up/[^#]*360#(intended-use|specifications)$')},
+    {q: 'ruota di ricambio 120mm dove la trovo', answer: new RegExp('^/faq#spare-parts$')},
+    {q: 'batteria emotion23 quanto dura la carica', answer: new RegExp('^/docs/one-k-e-motion/23#(battery|speed-range|specifications)$')},
+    {q: 'video montaggio monopatino passo passo', answer: new RegExp('^/faq#assembly-videos$')},
   ],
   fr: [
     {q: 'où est ma commande', answer: ORDER},
@@ -4016,6 +4139,40 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
     },
     {q: 'zonnekap van de wandelwagen eraf halen om te wassen, hoe gaat dat?', answer: new RegExp('^/docs/stroller/stroll-lite#(canopy|cleaning)$')},
     {q: 'hoelang moet een elektrische step aan de lader?', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#battery$')},
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: nl 18/21 right section, 1 unanswerable answered.
+    {q: 'go up baby lights zitje eraf halen nu ze groter is', answer: new RegExp('^/docs/go-up/baby-lights#(attach-seat|stage-glide)$')},
+    {q: 'stroll lite inklappen kan dat met 1 hand?', answer: new RegExp('^/docs/stroller/stroll-lite#(fold|folding)$')},
+    {q: 'one nl 230 ultimate stuur hoger zetten voor mezelf', answer: new RegExp('^/docs/one-nl/230-ultimate#(handlebar-height|adjustments)$')},
+    {q: 'elite deluxe lights lichtjes in de wieltjes doen niks meer', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(lights|troubleshooting)$')},
+    {q: 'explorer trike 3in1 gordeltjes goed vastmaken', answer: new RegExp('^/docs/explorer-trike/3-in-1#(harness)$')},
+    {q: 'learning bike 3-in-1 van driewieler naar loopfiets ombouwen', answer: new RegExp('^/docs/learning/bike-3-in-1#(stage-balance|stage-trike)$')},
+    {q: 'helm racing lampje achteraan batterij vervangen', answer: new RegExp('^/docs/helmets/racing#(led-light|batteries)$')},
+    {q: 'flow element comfort stuur zakt steeds weg, klem zit los', answer: new RegExp('^/docs/flow-element/comfort#(clamp-tension|handlebar-height)$')},
+    {q: 'ultimum nieuwe wielen erop zetten welke maat', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(change-wheel|spare-parts|specifications)$')},
+    {q: 'e-step hoe lang opladen voor de eerste rit', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(battery)$')},
+    {q: 'driewieler zonnekapje monteren lukt niet', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(canopy)$')},
+    {q: 'stuntstep na een smak, wat moet ik nakijken', answer: new RegExp('^/docs/gs/[^#]+#(after-falls)$')},
+    {
+      q: 'loopfiets zadelhoogte, hoe meet je de beenlengte van je kind',
+      answer: new RegExp('^/docs/(go-bike/[^#]*|learning/bike[^#]*)#(inseam|saddle-height)$'),
+    },
+    {q: 'fietshelm kind na een val nog veilig of moet er een nieuwe', answer: new RegExp('^/docs/helmets/[^#]+#(replace)$')},
+    {
+      q: 'onze dochter van 2 heeft de go up deluxe gekregen maar durft nog niet te steppen, kan ze er eerst op zitten en met haar voetjes lopen?',
+      answer: new RegExp('^/docs/go-up/deluxe#(stage-ride-on|riding)$'),
+    },
+    {
+      q: 'ons manneke van 5 wil met de step naar school via het park met grind en kasseien, kan de nl 205 deluxe daar tegen?',
+      answer: new RegExp('^/docs/(one-)?nl/205-deluxe#(surfaces|intended-use)$'),
+    },
+    {
+      q: 'de oude flow foldable van mijn zoon is helemaal kapot, mag die bij het restafval of moet ik naar het containerpark ermee',
+      answer: new RegExp('^/docs/flow/foldable#(disposal)$'),
+    },
+    {q: 'e motion 14 hoeveel km haalt die op 1 lading', answer: new RegExp('^/docs/e-motion/e-motion-14#(speed-range|specifications)$')},
+    {q: 'kniebeschermers welke maat voor een kind van 7 jaar', answer: new RegExp('^/docs/protectives/[^#]+#(size|which-pad)$')},
+    {q: 'garantie 2jaar ook als de rem kapot is??', answer: new RegExp('^/faq#warranty$')},
+    {q: 'primo plus ligts remmen werkt nie goed', answer: new RegExp('^/docs/primo/plus-lights#(brake|troubleshooting)$')},
   ],
   'zh-Hant': [
     {q: '我的訂單在哪裡', answer: ORDER},
@@ -5479,6 +5636,40 @@ export const QUESTIONS: Readonly<Record<string, readonly Question[]>> = {
       q: '買不到1年 flow foldable 把手就鬆掉搖來搖去 這樣有再保固範圍內嗎',
       answer: new RegExp('^(/faq#warranty|/docs/flow/foldable#(warranty|troubleshooting))$'),
     },
+    // Set 37, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section, 1 answerable refused.
+    {q: 'go up deluxe lights 坐椅要怎麼拆 小孩說想要站著溜了', answer: new RegExp('^/docs/go-up/deluxe-lights#(stage-scooter|attach-seat|riding)$')},
+    {q: 'ultimum後輪煞車踩下去都沒感覺 是要在調緊嗎', answer: new RegExp('^/docs/ultimum/(ultimum-lights)?#(brake|troubleshooting|riding)$')},
+    {q: 'elite deluxe 可以像行李箱那樣用拖ㄉ嗎', answer: new RegExp('^/docs/elite/elite-deluxe-lights#(trolley-mode)$')},
+    {q: '三輪車的遮陽蓬要怎麼裝上去', answer: new RegExp('^/docs/(explorer-trike|learning)/[^#]+#(canopy)$')},
+    {q: '滑步車坐墊高度要調到多高 腳要踩的到地嗎', answer: new RegExp('^/docs/(go-bike|learning)/[^#]*#(saddle-height|inseam|adjustments)$')},
+    {
+      q: '我女兒快4歲 身高大概100公分 上幼稚園中班 想買她人生第一台滑板車當生日禮物 不知道三輪的還是兩輪的比較適合 有沒有建議幾歲騎哪一種',
+      answer: new RegExp('^(/faq#which-scooter|/blog/choosing-a-first-scooter(#[^#]*)?)$'),
+    },
+    {q: 'emotion11 充飽電可以跑幾公哩', answer: new RegExp('^/docs/e-motion/e-motion-11#(speed-range|specifications|battery)$')},
+    {q: 'stroll lite 寶寶在車上睡著了 椅背可以往後躺嗎', answer: new RegExp('^/docs/stroller/stroll-lite#(recline|use)$')},
+    {q: 'kid 安全帽 小孩頭圍52公分 要買s還是m', answer: new RegExp('^/docs/helmets/kid#(size|measure-head|use)$')},
+    {q: '護膝護肘髒了 可以直接丟洗衣機嗎', answer: new RegExp('^/docs/protectives/[^#]+#(washing|maintenance)$')},
+    {
+      q: 'explorer trike 4合1 小孩已經會自己踩了 後面推桿怎麼拆下來',
+      answer: new RegExp('^/docs/explorer-trike/4-in-1[^#]*#(push-bar|stage-classic|stage-pedal)$'),
+    },
+    {q: 'flow foldable 125 點樣摺埋佢 搭巴士要拎上車', answer: new RegExp('^/docs/flow/foldable-125#(fold|folding)$')},
+    {
+      q: '個仔12歲 成日去skate park玩gs 720 上個禮拜跌完之後個車頭有d鬆 踩嘅時候搖下搖下咁 係咪要自己收緊個headset 定係要拎返去舖頭整',
+      answer: new RegExp('^/docs/gs/720#(headset|after-falls|troubleshooting)$'),
+    },
+    {q: 'e-motion 27 落雨天可唔可以照踩返工', answer: new RegExp('^/docs/e-motion/e-motion-27#(water|surfaces)$')},
+    {q: 'go bike elite air 個呔要泵幾多氣先啱', answer: new RegExp('^/docs/go-bike/elite-air#(tyre-pressure|maintenance)$')},
+    {q: '電動滑板車要叉幾耐電先叉滿 係咪要叉成晚', answer: new RegExp('^/docs/(e-motion|one-k-e-motion)/[^#]+#(battery|specifications)$')},
+    {q: 'stroll light bb車 最重可以坐幾多kg既bb 我個囡而家15kg', answer: new RegExp('^/docs/stroller/stroll-lite#(specifications|intended-use)$')},
+    {
+      q: '我個女5歲 平時喺屋企樓下公園踩primo foldable lights 最近啲轆有沙沙聲又唔順滑 係咪要換轆 自己換得唔得 定要買新零件',
+      answer: new RegExp('^/docs/primo/foldable-lights#(change-wheel|troubleshooting|spare-parts)$'),
+    },
+    {q: 'GO UP 啲閃燈唔著 係咪冇電要換電池', answer: new RegExp('^/docs/go-up/[^#]+#(batteries|lights|troubleshooting|led-light)$')},
+    {q: '上星期二網上落左單 7日都仲未收到 點樣track張單', answer: new RegExp('^/faq#order-status$')},
+    {q: 'one k 165 deluxe 買咗半年個剎掣就壞咗 有冇保養', answer: new RegExp('^(/docs/one-k/165-deluxe#warranty|/faq#warranty)$')},
   ],
 };
 
@@ -5609,6 +5800,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'how much is the go up deluxe lights in pink, any discount codes',
     'do you guys make a kids electric dirt bike',
     'my son bumped his head on the handlebar and has a big lump, should i take him to a&e',
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: en 16/21 right section.
+    'how much is the go up deluxe in kmart',
+    'do you make a kids electric car or go kart',
+    'my son fell off his scooter and his wrist is swollen should i bring him to a&e',
   ],
   de: [
     'was ist die Hauptstadt von Frankreich',
@@ -5689,6 +5884,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'was kostet der go up deluxe lights gerade im angebot',
     'gibt es den go up auch in mintgrün, habt ihr den vorrätig?',
     'kind hat nach sturz mit helm eine beule am kopf, muss man zum arzt',
+    // Set 37, written by a helper from the product list only (issue #31); tuned on, measured first: de 14/21 right section, 1 answerable refused.
+    'was kostet ein ersatzakku für one k e-motion 23',
+    'gibts den go up deluxe auch in rosa, ist der grad lagernd?',
+    'kind is vom laufrad gefallen und hat jetzt kopfweh, muss ich zum kinderarzt?',
   ],
   es: [
     'cuál es la capital de Francia',
@@ -5807,6 +6006,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'quanto costa il flow foldable 125 in negozio?',
     'globber fa anche seggiolini auto per neonati?',
     'mia figlia è caduta dal monopattino e ha il polso gonfio, devo portarla al pronto soccorso?',
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: it 18/21 right section, 1 unanswerable answered.
+    'quanto costa il passeggino stroll lite',
+    'avete la bici con i pedali da 16 pollici?',
+    'mia figlia ha un livido sul ginocchio dopo la caduta, che pomata uso',
   ],
   fr: [
     'quelle est la capitale de la France',
@@ -6001,6 +6204,10 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'wat kost de go up deluxe lights ongeveer?',
     'maakt Globber ook fietskarren of bakfietsen?',
     'mag mijn zoon van 10 met een e-step op de openbare weg in België of krijg ik dan een boete?',
+    // Set 36, written by a helper from the product list only (issue #31); tuned on, measured first: nl 18/21 right section, 1 unanswerable answered.
+    'is de go up ook in het roze te krijgen',
+    'is jullie winkel in gent open op zondag',
+    'welk fietsstoeltje past achterop mijn stadsfiets',
   ],
   'zh-Hant': [
     '法國的首都是哪裡',
@@ -6180,5 +6387,9 @@ export const UNANSWERABLE: Readonly<Record<string, readonly string[]>> = {
     'go up deluxe 現在一台多少錢 週年慶有沒有打折',
     '請問你們有出兒童汽車安全座椅嗎 想說同一個牌子一起買',
     '小孩騎滑板車跌倒膝蓋腫一包 要冰敷還是熱敷比較好',
+    // Set 37, written by a helper from the product list only (issue #31); tuned on, measured first: zh-Hant 19/21 right section, 1 answerable refused.
+    'go bike elite 現在網路上賣多少錢 有送安全帽嗎',
+    '你哋有冇出bb汽車安全座椅 想同架車一齊買',
+    '個仔踩scooter跌親 膝頭損左 要唔要搽藥膏定係睇醫生',
   ],
 };
