@@ -423,7 +423,7 @@ function leftBehind(terms: readonly string[], asks: readonly boolean[], locale: 
     const between: string[] = [];
     for (let j = i + 1; j < terms.length && between.length <= 2; j++) {
       if (change.to.has(terms[j]!)) {
-        if (between.length > 0 && between.length <= 2) for (const t of between) out.add(t);
+        for (const t of between) out.add(t);
         break;
       }
       if (!asks[j]) between.push(terms[j]!);
